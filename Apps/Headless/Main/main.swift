@@ -1,0 +1,1 @@
+print("superapp: not built yet")

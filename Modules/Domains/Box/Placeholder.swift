@@ -1,0 +1,1 @@
+// Placeholder for the Box module; replaced by its real sources.

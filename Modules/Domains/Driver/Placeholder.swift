@@ -1,0 +1,1 @@
+// Placeholder for the Driver module; replaced by its real sources.

@@ -1,0 +1,1 @@
+// Placeholder for the Items module; replaced by its real sources.

@@ -1,0 +1,1 @@
+// Placeholder for the Order module; replaced by its real sources.

@@ -1,0 +1,1 @@
+// Placeholder for the User module; replaced by its real sources.

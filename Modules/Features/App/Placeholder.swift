@@ -1,0 +1,1 @@
+// Placeholder for the App module; replaced by its real sources.

@@ -1,0 +1,1 @@
+// Placeholder for the ItemsList module; replaced by its real sources.

@@ -1,0 +1,1 @@
+// Placeholder for the Provisioning module; replaced by its real sources.

@@ -1,0 +1,1 @@
+// Placeholder for the TakeOrder module; replaced by its real sources.

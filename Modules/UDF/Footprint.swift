@@ -1,0 +1,60 @@
+import Foundation
+
+/// The key of one observable entity: its UUID, whatever its type.
+///
+/// Keyed observers register under a key and run only when a dispatch's `Footprint` names it. Two
+/// entities of different types sharing a UUID would only cost an extra selector run, never a
+/// missed change.
+public struct ObservationKey: Hashable, Sendable {
+  /// The entity's UUID.
+  public let rawValue: UUID
+
+  /// The key of the entity with this typed ID.
+  public init<Entity>(_ id: ID<Entity>) {
+    self.rawValue = id.rawValue
+  }
+
+  /// The key of the entity with this UUID.
+  public init(_ rawValue: UUID) {
+    self.rawValue = rawValue
+  }
+}
+
+/// What an accepted action may have changed, so the store runs only the keyed observers concerned.
+///
+/// A footprint is an upper bound: naming a key that did not change costs one selector run, while
+/// omitting one that did would lose a notification, so when in doubt return `.everything`.
+public enum Footprint: Sendable, Equatable {
+  /// The action changed no keyed entity.
+  case nothing
+  /// The action may have changed one entity.
+  case one(ObservationKey)
+  /// The action may have changed two entities (mediators: an order and a driver).
+  case two(ObservationKey, ObservationKey)
+  /// The action may have changed these entities.
+  case many([ObservationKey])
+  /// Unknown or broad: every keyed observer re-checks.
+  case everything
+
+  /// The footprint naming one entity by typed ID.
+  public static func entity<E>(_ id: ID<E>) -> Footprint { .one(ObservationKey(id)) }
+
+  /// The union of two footprints, for batches.
+  public func union(_ other: Footprint) -> Footprint {
+    switch (self, other) {
+    case (.everything, _), (_, .everything): return .everything
+    case (.nothing, let footprint), (let footprint, .nothing): return footprint
+    default: return .many(keys + other.keys)
+    }
+  }
+
+  /// The keys named; empty for `.nothing` and `.everything`.
+  var keys: [ObservationKey] {
+    switch self {
+    case .nothing, .everything: return []
+    case .one(let key): return [key]
+    case .two(let first, let second): return [first, second]
+    case .many(let keys): return keys
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// A typed identifier: an `ID<Item>` can never be passed where an `ID<UserProfile>` is expected.
+///
+/// It wraps a UUID, encodes as a plain lowercase UUID string and costs no more than the UUID itself.
+/// The `Entity` parameter is a phantom type; nothing of the entity is stored.
+public struct ID<Entity>: Hashable, Sendable, CustomStringConvertible {
+  /// The underlying UUID.
+  public let rawValue: UUID
+
+  /// Wraps an existing UUID.
+  public init(_ rawValue: UUID) {
+    self.rawValue = rawValue
+  }
+
+  /// Parses a canonical 8-4-4-4-12 UUID in either case; `nil` for anything else.
+  public init?(uuidString: String) {
+    guard uuidString.utf8.count == 36, let uuid = UUID(uuidString: uuidString) else { return nil }
+    self.rawValue = uuid
+  }
+
+  /// The ID re-typed for another entity, for mediators translating between domains on purpose
+  /// (an Items `Assignee` is the same person as a User `UserProfile`).
+  public func retyped<Other>(as _: Other.Type = Other.self) -> ID<Other> {
+    ID<Other>(rawValue)
+  }
+
+  /// Lowercase canonical form, as written on the wire.
+  public var description: String { rawValue.uuidString.lowercased() }
+}
+
+extension ID: Codable {
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let string = try container.decode(String.self)
+    guard let id = ID(uuidString: string) else {
+      throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a UUID: \(string)")
+    }
+    self = id
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(description)
+  }
+}

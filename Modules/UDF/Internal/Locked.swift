@@ -1,0 +1,17 @@
+import Foundation
+
+/// A value guarded by a lock, for the few places the core shares mutable state across threads.
+final class Locked<Value>: @unchecked Sendable {
+  private var value: Value
+  private let lock = NSLock()
+
+  init(_ value: Value) {
+    self.value = value
+  }
+
+  func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body(&value)
+  }
+}

@@ -1,0 +1,303 @@
+import Foundation
+
+/// Holds the root state, applies actions through the root reducer, and tells observers,
+/// event subscribers and effects about accepted changes.
+///
+/// **Threads.** `dispatch` may be called from any thread; dispatches are serialized by one lock,
+/// and every callback (observer, subscriber, effect) runs on the dispatching thread while that lock
+/// is held, so callbacks never run concurrently with each other or with a reducer.
+///
+/// **Re-entrancy.** A dispatch made from inside a callback while a dispatch is running is never
+/// nested and never dropped: it is queued, returns `.queued`, and runs right after the current
+/// dispatch (and its callbacks) finish, in the order queued, before the outer `dispatch` returns.
+/// A queued action that is refused is reported to `queuedRejections`.
+///
+/// **Copy-on-write.** The state lives in one heap cell that only the reducer touches while it runs,
+/// so a reducer that changes one element of a large array mutates it in place. A batch keeps one
+/// snapshot for rollback, so a batch copies the collections it changes (never the others).
+public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
+  private enum Queued {
+    case one(A)
+    case batch([A])
+  }
+
+  private let cell: UnsafeMutablePointer<State>
+  private let reducer: EventReducer<State, A>
+  private let footprint: (A, State) -> Footprint
+  private let queuedRejections: (@Sendable (Rejection) -> Void)?
+  private let lock = NSRecursiveLock()
+  private var isDispatching = false
+  private var queue: [Queued] = []
+  private var nextCallbackID = 0
+  private var observers: [CallbackBox<(State) -> Void>] = []
+  private var keyedObservers: [ObservationKey: [CallbackBox<(State) -> Void>]] = [:]
+  private var effects: [CallbackBox<@Sendable (A, State) -> Void>] = []
+
+  /// The typed domain events of accepted actions, published after the state is updated.
+  public let events = EventPublisher()
+
+  /// Creates a store whose reducer also returns domain events.
+  ///
+  /// - Parameters:
+  ///   - footprint: which entities an action may change, evaluated on the state before the action;
+  ///     keyed observers of other entities are not consulted. The default, `.everything`, is always
+  ///     correct and makes every keyed observer re-check.
+  ///   - queuedRejections: told when an action queued by a re-entrant dispatch is refused.
+  public init(
+    initialState: State,
+    eventReducer: @escaping @Sendable EventReducer<State, A>,
+    footprint: @escaping @Sendable (A, State) -> Footprint = { _, _ in .everything },
+    queuedRejections: (@Sendable (Rejection) -> Void)? = nil
+  ) {
+    cell = UnsafeMutablePointer<State>.allocate(capacity: 1)
+    cell.initialize(to: initialState)
+    reducer = eventReducer
+    self.footprint = footprint
+    self.queuedRejections = queuedRejections
+  }
+
+  /// Creates a store whose reducer publishes no events.
+  public convenience init(
+    initialState: State,
+    reducer: @escaping @Sendable Reducer<State, A>,
+    footprint: @escaping @Sendable (A, State) -> Footprint = { _, _ in .everything },
+    queuedRejections: (@Sendable (Rejection) -> Void)? = nil
+  ) {
+    self.init(
+      initialState: initialState,
+      eventReducer: { state, action throws(Rejection) in
+        try reducer(&state, action)
+        return []
+      },
+      footprint: footprint,
+      queuedRejections: queuedRejections
+    )
+  }
+
+  deinit {
+    cell.deinitialize(count: 1)
+    cell.deallocate()
+  }
+
+  /// A copy of the current state (cheap: collections are shared until someone changes them).
+  public var state: State {
+    lock.withLock { cell.pointee }
+  }
+
+  /// Reads part of the state under the store's lock without copying the whole state.
+  public func read<T>(_ body: (State) throws -> T) rethrows -> T {
+    try lock.withLock { try body(cell.pointee) }
+  }
+
+  /// Applies one action: accepted (state changed, callbacks run), rejected (nothing changed),
+  /// or queued (called from inside a callback).
+  @discardableResult
+  public func dispatch(_ action: A) -> DispatchOutcome {
+    lock.lock()
+    defer { lock.unlock() }
+    if isDispatching {
+      queue.append(.one(action))
+      return .queued
+    }
+    isDispatching = true
+    let outcome = apply(action)
+    if !queue.isEmpty { drainQueue() }
+    isDispatching = false
+    return outcome
+  }
+
+  /// Applies all actions or none: if one is refused, the state is rolled back to before the batch
+  /// and no callback runs. Observers see one change for the whole batch.
+  @discardableResult
+  public func dispatch(batch actions: [A]) -> DispatchOutcome {
+    lock.lock()
+    defer { lock.unlock() }
+    if isDispatching {
+      queue.append(.batch(actions))
+      return .queued
+    }
+    isDispatching = true
+    let outcome = apply(batch: actions)
+    if !queue.isEmpty { drainQueue() }
+    isDispatching = false
+    return outcome
+  }
+
+  // MARK: - Observation
+
+  /// Calls `onChange` after every accepted dispatch that changes `select(state)`.
+  ///
+  /// The selector runs once per accepted dispatch; for many observers of single entities prefer the
+  /// keyed `observe(key:_:onChange:)`, whose cost follows what changed.
+  public func observe<Value: Equatable>(
+    _ select: @escaping @Sendable (State) -> Value,
+    onChange: @escaping @Sendable (Value) -> Void
+  ) -> Subscription {
+    lock.withLock {
+      let box = makeObserver(select, onChange: onChange)
+      observers.append(box)
+      return Subscription { [weak self] in self?.removeObserver(box) }
+    }
+  }
+
+  /// Calls `onChange` when `select(state)` changes after a dispatch whose footprint names `key`.
+  ///
+  /// The selector runs only for dispatches that may have changed that entity, so thousands of row
+  /// observers cost nothing for a dispatch that changes another row.
+  public func observe<Value: Equatable>(
+    key: ObservationKey,
+    _ select: @escaping @Sendable (State) -> Value,
+    onChange: @escaping @Sendable (Value) -> Void
+  ) -> Subscription {
+    lock.withLock {
+      let box = makeObserver(select, onChange: onChange)
+      keyedObservers[key, default: []].append(box)
+      return Subscription { [weak self] in self?.removeObserver(box, key: key) }
+    }
+  }
+
+  // MARK: - Effects
+
+  /// Runs `effect` after every accepted action, with the action and the state after it.
+  ///
+  /// Effects are where I/O lives (a network layer, the stdio writer). To feed a result back, call
+  /// `dispatch`: from inside the effect it is queued and runs right after the current dispatch.
+  public func addEffect(_ effect: @escaping @Sendable (A, State) -> Void) -> Subscription {
+    lock.withLock {
+      nextCallbackID += 1
+      let box = CallbackBox(id: nextCallbackID, call: effect)
+      effects.append(box)
+      return Subscription { [weak self] in
+        guard let self else { return }
+        self.lock.withLock {
+          box.isCancelled = true
+          self.effects.removeAll { $0 === box }
+        }
+      }
+    }
+  }
+
+  // MARK: - Applying
+
+  private func apply(_ action: A) -> DispatchOutcome {
+    let touched = keyedObservers.isEmpty ? .nothing : footprint(action, cell.pointee)
+    let published: [any DomainEvent]
+    do {
+      published = try reducer(&cell.pointee, action)
+    } catch {
+      return .rejected(error)
+    }
+    didAccept(touched: touched, events: published)
+    if !effects.isEmpty { runEffects(for: CollectionOfOne(action)) }
+    return .accepted
+  }
+
+  private func apply(batch actions: [A]) -> DispatchOutcome {
+    guard !actions.isEmpty else { return .accepted }
+    var snapshot: State? = cell.pointee
+    var touched = Footprint.nothing
+    var published: [any DomainEvent] = []
+    for action in actions {
+      if !keyedObservers.isEmpty { touched = touched.union(footprint(action, cell.pointee)) }
+      do {
+        published += try reducer(&cell.pointee, action)
+      } catch {
+        if let snapshot { cell.pointee = snapshot }
+        return .rejected(error)
+      }
+    }
+    snapshot = nil
+    didAccept(touched: touched, events: published)
+    if !effects.isEmpty { runEffects(for: actions) }
+    return .accepted
+  }
+
+  private func didAccept(touched: Footprint, events published: [any DomainEvent]) {
+    if !keyedObservers.isEmpty { notifyKeyed(touched) }
+    if !observers.isEmpty {
+      for box in observers where !box.isCancelled { box.call(cell.pointee) }
+    }
+    events.publish(published)
+  }
+
+  private func notifyKeyed(_ touched: Footprint) {
+    switch touched {
+    case .nothing:
+      return
+    case .everything:
+      for boxes in keyedObservers.values {
+        for box in boxes where !box.isCancelled { box.call(cell.pointee) }
+      }
+    default:
+      var seen = Set<ObservationKey>()
+      for key in touched.keys where seen.insert(key).inserted {
+        guard let boxes = keyedObservers[key] else { continue }
+        for box in boxes where !box.isCancelled { box.call(cell.pointee) }
+      }
+    }
+  }
+
+  private func runEffects<C: Collection<A>>(for actions: C) {
+    let current = effects
+    for action in actions {
+      for box in current where !box.isCancelled { box.call(action, cell.pointee) }
+    }
+  }
+
+  private func drainQueue() {
+    var index = 0
+    while index < queue.count {
+      let outcome: DispatchOutcome
+      switch queue[index] {
+      case .one(let action): outcome = apply(action)
+      case .batch(let actions): outcome = apply(batch: actions)
+      }
+      if let rejection = outcome.rejection { queuedRejections?(rejection) }
+      index += 1
+    }
+    queue.removeAll(keepingCapacity: true)
+  }
+
+  // MARK: - Registry
+
+  private func makeObserver<Value: Equatable>(
+    _ select: @escaping @Sendable (State) -> Value,
+    onChange: @escaping @Sendable (Value) -> Void
+  ) -> CallbackBox<(State) -> Void> {
+    nextCallbackID += 1
+    var last = select(cell.pointee)
+    return CallbackBox(id: nextCallbackID) { state in
+      let value = select(state)
+      guard value != last else { return }
+      last = value
+      onChange(value)
+    }
+  }
+
+  private func removeObserver(_ box: CallbackBox<(State) -> Void>, key: ObservationKey? = nil) {
+    lock.withLock {
+      box.isCancelled = true
+      if let key {
+        keyedObservers[key]?.removeAll { $0 === box }
+        if keyedObservers[key]?.isEmpty == true { keyedObservers[key] = nil }
+      } else {
+        observers.removeAll { $0 === box }
+      }
+    }
+  }
+}
+
+/// A registered callback; `isCancelled` is set under the store's lock so a cancelled callback is
+/// skipped even if it is still in a list being iterated.
+///
+/// `@unchecked Sendable`: every read and write happens while the owning store's lock is held.
+final class CallbackBox<Call>: @unchecked Sendable {
+  let id: Int
+  let call: Call
+  var isCancelled = false
+
+  init(id: Int, call: Call) {
+    self.id = id
+    self.call = call
+  }
+}

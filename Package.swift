@@ -1,0 +1,108 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "Superapp",
+  platforms: [.macOS(.v15), .iOS(.v18)],
+  products: [
+    .executable(name: "superapp", targets: ["superapp"]),
+    .executable(name: "check-architecture", targets: ["check-architecture"]),
+    .executable(name: "benchmarks", targets: ["benchmarks"]),
+  ],
+  dependencies: [],
+  targets: [
+    // MARK: - Core
+    .target(name: "UDF", path: "Modules/UDF"),
+    .testTarget(name: "UDFTests", dependencies: ["UDF", "UDFTesting"], path: "Tests/UDFTests"),
+    .target(name: "UDFTesting", dependencies: ["UDF"], path: "Modules/UDFTesting"),
+
+    // MARK: - Domains
+    .target(name: "User", dependencies: ["UDF"], path: "Modules/Domains/User"),
+    .testTarget(name: "UserTests", dependencies: ["User", "UDF", "UDFTesting"], path: "Tests/UserTests"),
+    .target(name: "Items", dependencies: ["UDF"], path: "Modules/Domains/Items"),
+    .testTarget(name: "ItemsTests", dependencies: ["Items", "UDF", "UDFTesting"], path: "Tests/ItemsTests"),
+    .target(name: "Driver", dependencies: ["UDF"], path: "Modules/Domains/Driver"),
+    .testTarget(name: "DriverTests", dependencies: ["Driver", "UDF", "UDFTesting"], path: "Tests/DriverTests"),
+    .target(name: "Order", dependencies: ["UDF"], path: "Modules/Domains/Order"),
+    .testTarget(name: "OrderTests", dependencies: ["Order", "UDF", "UDFTesting"], path: "Tests/OrderTests"),
+    .target(name: "Box", dependencies: ["UDF"], path: "Modules/Domains/Box"),
+    .testTarget(name: "BoxTests", dependencies: ["Box", "UDF", "UDFTesting"], path: "Tests/BoxTests"),
+
+    // MARK: - Features
+    .target(name: "TakeOrder", dependencies: ["UDF", "Driver", "Order"], path: "Modules/Features/TakeOrder"),
+    .testTarget(
+      name: "TakeOrderTests",
+      dependencies: ["TakeOrder", "UDF", "Driver", "Order", "UDFTesting"],
+      path: "Tests/TakeOrderTests"
+    ),
+    .target(name: "ItemsList", dependencies: ["UDF", "Items", "User"], path: "Modules/Features/ItemsList"),
+    .testTarget(
+      name: "ItemsListTests",
+      dependencies: ["ItemsList", "UDF", "Items", "User", "UDFTesting"],
+      path: "Tests/ItemsListTests"
+    ),
+    .target(name: "Provisioning", dependencies: ["UDF", "Box", "Items"], path: "Modules/Features/Provisioning"),
+    .testTarget(
+      name: "ProvisioningTests",
+      dependencies: ["Provisioning", "UDF", "Box", "Items", "UDFTesting"],
+      path: "Tests/ProvisioningTests"
+    ),
+    .target(
+      name: "App",
+      dependencies: ["UDF", "User", "Items", "Driver", "Order", "Box", "TakeOrder", "ItemsList", "Provisioning"],
+      path: "Modules/Features/App"
+    ),
+    .testTarget(
+      name: "AppTests",
+      dependencies: [
+        "App", "UDF", "User", "Items", "Driver", "Order", "Box", "TakeOrder", "ItemsList", "Provisioning",
+        "UDFTesting",
+      ],
+      path: "Tests/AppTests"
+    ),
+
+    // MARK: - Apps
+    .target(
+      name: "HeadlessKit",
+      dependencies: ["UDF", "User", "Items", "Driver", "Order", "Box", "TakeOrder", "ItemsList", "Provisioning", "App"],
+      path: "Apps/Headless/Kit"
+    ),
+    .executableTarget(name: "superapp", dependencies: ["HeadlessKit"], path: "Apps/Headless/Main"),
+    .testTarget(
+      name: "HeadlessTests",
+      dependencies: [
+        "HeadlessKit", "App", "UDF", "User", "Items", "Driver", "Order", "Box", "TakeOrder", "ItemsList",
+        "Provisioning",
+      ],
+      path: "Tests/HeadlessTests"
+    ),
+
+    // MARK: - Tools
+    .target(name: "ArchitectureRules", path: "Tools/ArchitectureCheck/Rules"),
+    .executableTarget(
+      name: "check-architecture",
+      dependencies: ["ArchitectureRules"],
+      path: "Tools/ArchitectureCheck/Main"
+    ),
+    .testTarget(
+      name: "ArchitectureCheckTests",
+      dependencies: ["ArchitectureRules"],
+      path: "Tests/ArchitectureCheckTests"
+    ),
+    .executableTarget(
+      name: "benchmarks",
+      dependencies: ["UDF", "App", "HeadlessKit", "Items", "ItemsList", "User"],
+      path: "Tools/Benchmarks"
+    ),
+  ]
+)
+
+// MARK: - Settings
+
+for target in package.targets {
+  target.swiftSettings = (target.swiftSettings ?? []) + [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+  ]
+}

@@ -1,0 +1,1 @@
+print("check-architecture: not built yet")
