@@ -64,7 +64,9 @@ let package = Package(
     // MARK: - Apps
     .target(
       name: "HeadlessKit",
-      dependencies: ["UDF", "User", "Items", "Driver", "Order", "Box", "TakeOrder", "ItemsList", "Provisioning", "App"],
+      dependencies: [
+        "UDF", "User", "Items", "Driver", "Order", "Box", "TakeOrder", "ItemsList", "Provisioning", "App",
+      ],
       path: "Apps/Headless/Kit"
     ),
     .executableTarget(name: "superapp", dependencies: ["HeadlessKit"], path: "Apps/Headless/Main"),
@@ -100,9 +102,10 @@ let package = Package(
 // MARK: - Settings
 
 for target in package.targets {
-  target.swiftSettings = (target.swiftSettings ?? []) + [
-    .swiftLanguageMode(.v6),
-    .enableUpcomingFeature("ExistentialAny"),
-    .enableUpcomingFeature("MemberImportVisibility"),
-  ]
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [
+      .swiftLanguageMode(.v6),
+      .enableUpcomingFeature("ExistentialAny"),
+      .enableUpcomingFeature("MemberImportVisibility"),
+    ]
 }

@@ -1,0 +1,145 @@
+/// A point in time with millisecond precision, as milliseconds since 1970-01-01T00:00:00Z.
+///
+/// Reducers never read the clock: the edge stamps the time into the action. An integer count keeps
+/// that exact through the journal (a `Date` round-tripped through text can differ in its last bit),
+/// so a replay reaches exactly the state of the live run. On the wire it is ISO 8601 text.
+public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible {
+  /// Milliseconds since the Unix epoch, UTC.
+  public let millisecondsSince1970: Int64
+
+  /// Creates a timestamp from milliseconds since the Unix epoch.
+  public init(millisecondsSince1970: Int64) {
+    self.millisecondsSince1970 = millisecondsSince1970
+  }
+
+  /// The UTC form `YYYY-MM-DDTHH:MM:SS.sssZ`.
+  public var iso8601: String {
+    let millis = millisecondsSince1970
+    let days = millis >= 0 ? millis / 86_400_000 : -((-millis + 86_399_999) / 86_400_000)
+    let inDay = millis - days * 86_400_000
+    let (year, month, day) = Self.civil(fromDays: days)
+    let hour = inDay / 3_600_000
+    let minute = inDay / 60_000 % 60
+    let second = inDay / 1_000 % 60
+    let fraction = inDay % 1_000
+    return "\(Self.pad(year, 4))-\(Self.pad(month, 2))-\(Self.pad(day, 2))T"
+      + "\(Self.pad(hour, 2)):\(Self.pad(minute, 2)):\(Self.pad(second, 2)).\(Self.pad(fraction, 3))Z"
+  }
+
+  public var description: String { iso8601 }
+
+  /// Parses ISO 8601 `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)`; `nil` for anything else,
+  /// including a missing zone or an impossible date. Digits past milliseconds are truncated.
+  public init?(iso8601 text: String) {
+    var bytes = Array(text.utf8)
+    if bytes.count >= 20, bytes[10] == UInt8(ascii: "t") { bytes[10] = UInt8(ascii: "T") }
+    guard bytes.count >= 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+      bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
+      let year = Self.number(bytes, 0, 4), let month = Self.number(bytes, 5, 2), let day = Self.number(bytes, 8, 2),
+      let hour = Self.number(bytes, 11, 2), let minute = Self.number(bytes, 14, 2),
+      let second = Self.number(bytes, 17, 2),
+      (1...12).contains(month), day >= 1, day <= Self.daysIn(month: month, year: year), hour < 24, minute < 60,
+      second < 60
+    else { return nil }
+    var index = 19
+    var millis: Int64 = 0
+    if bytes[index] == UInt8(ascii: ".") {
+      index += 1
+      var digits = 0
+      while index < bytes.count, let digit = Self.digit(bytes[index]) {
+        if digits < 3 { millis = millis * 10 + digit }
+        digits += 1
+        index += 1
+      }
+      guard digits > 0 else { return nil }
+      for _ in digits..<max(digits, 3) { millis *= 10 }
+    }
+    guard index < bytes.count else { return nil }
+    var offsetMinutes: Int64 = 0
+    switch bytes[index] {
+    case UInt8(ascii: "Z"), UInt8(ascii: "z"):
+      guard index + 1 == bytes.count else { return nil }
+    case UInt8(ascii: "+"), UInt8(ascii: "-"):
+      guard index + 6 == bytes.count, bytes[index + 3] == UInt8(ascii: ":"),
+        let zoneHour = Self.number(bytes, index + 1, 2), let zoneMinute = Self.number(bytes, index + 4, 2),
+        zoneHour < 24, zoneMinute < 60
+      else { return nil }
+      offsetMinutes = (zoneHour * 60 + zoneMinute) * (bytes[index] == UInt8(ascii: "+") ? 1 : -1)
+    default:
+      return nil
+    }
+    let days = Self.days(fromCivil: year, month, day)
+    let seconds = days * 86_400 + hour * 3_600 + minute * 60 + second - offsetMinutes * 60
+    self.millisecondsSince1970 = seconds * 1_000 + millis
+  }
+
+  public static func < (lhs: Timestamp, rhs: Timestamp) -> Bool {
+    lhs.millisecondsSince1970 < rhs.millisecondsSince1970
+  }
+
+  // MARK: - Calendar arithmetic (proleptic Gregorian, after H. Hinnant's public-domain algorithms)
+
+  private static func days(fromCivil year: Int64, _ month: Int64, _ day: Int64) -> Int64 {
+    let shiftedYear = month <= 2 ? year - 1 : year
+    let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
+    let yearOfEra = shiftedYear - era * 400
+    let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    return era * 146_097 + dayOfEra - 719_468
+  }
+
+  private static func civil(fromDays days: Int64) -> (Int64, Int64, Int64) {
+    let shifted = days + 719_468
+    let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+    let dayOfEra = shifted - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let monthIndex = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+    let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+  }
+
+  private static func daysIn(month: Int64, year: Int64) -> Int64 {
+    switch month {
+    case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+    case 4, 6, 9, 11: return 30
+    default: return 31
+    }
+  }
+
+  private static func digit(_ byte: UInt8) -> Int64? {
+    byte >= 48 && byte <= 57 ? Int64(byte - 48) : nil
+  }
+
+  private static func number(_ bytes: [UInt8], _ start: Int, _ count: Int) -> Int64? {
+    guard start + count <= bytes.count else { return nil }
+    var value: Int64 = 0
+    for index in start..<start + count {
+      guard let digit = digit(bytes[index]) else { return nil }
+      value = value * 10 + digit
+    }
+    return value
+  }
+
+  private static func pad(_ value: Int64, _ width: Int) -> String {
+    let text = String(value)
+    return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
+  }
+}
+
+extension Timestamp: Codable {
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let text = try container.decode(String.self)
+    guard let timestamp = Timestamp(iso8601: text) else {
+      throw DecodingError.dataCorruptedError(in: container, debugDescription: "not an ISO 8601 time: \(text)")
+    }
+    self = timestamp
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(iso8601)
+  }
+}
