@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+import UDF
+
+private enum Attachment {}
+private enum Person {}
+
+@Suite struct IDAndTimestampTests {
+  // Type safety is checked by the compiler, so it cannot be a runtime test. Checked by hand with
+  // `let attachment: ID<Attachment> = ID<Person>(UUID())` in this file: swiftc refuses it with
+  // "cannot convert value of type 'ID<Person>' to specified type 'ID<Attachment>'".
+  @Test func idsParseEitherCaseAndPrintLowercase() throws {
+    let upper = try #require(ID<Person>(uuidString: "0B7F4C1E-2A3B-4C5D-8E9F-001122334455"))
+    let lower = try #require(ID<Person>(uuidString: "0b7f4c1e-2a3b-4c5d-8e9f-001122334455"))
+    #expect(upper == lower)
+    #expect(upper.description == "0b7f4c1e-2a3b-4c5d-8e9f-001122334455")
+    #expect(ID<Person>(uuidString: "0b7f4c1e2a3b4c5d8e9f001122334455") == nil)
+    #expect(ID<Person>(uuidString: "{0b7f4c1e-2a3b-4c5d-8e9f-001122334455}") == nil)
+    #expect(ID<Person>(uuidString: "") == nil)
+  }
+
+  @Test func idsEncodeAsPlainStrings() throws {
+    let id = ID<Attachment>(UUID())
+    let data = try JSONEncoder().encode([id])
+    #expect(String(decoding: data, as: UTF8.self) == "[\"\(id.description)\"]")
+    #expect(try JSONDecoder().decode([ID<Attachment>].self, from: data) == [id])
+    #expect(throws: DecodingError.self) { try JSONDecoder().decode([ID<Attachment>].self, from: Data("[\"x\"]".utf8)) }
+  }
+
+  @Test func timestampsRoundTripExactly() {
+    let samples: [Int64] = [0, 1, 999, -1, -86_400_000, 951_782_400_000, 1_790_000_000_123, 4_102_444_800_000]
+    for millis in samples {
+      let stamp = Timestamp(millisecondsSince1970: millis)
+      #expect(Timestamp(iso8601: stamp.iso8601) == stamp, "\(millis) -> \(stamp.iso8601)")
+    }
+    #expect(Timestamp(millisecondsSince1970: 0).iso8601 == "1970-01-01T00:00:00.000Z")
+    #expect(Timestamp(millisecondsSince1970: 951_782_400_000).iso8601 == "2000-02-29T00:00:00.000Z")
+  }
+
+  @Test func timestampsParseZonesAndFractions() {
+    #expect(Timestamp(iso8601: "2026-11-22T10:00:00Z")?.iso8601 == "2026-11-22T10:00:00.000Z")
+    #expect(Timestamp(iso8601: "2026-11-22T10:00:00.5Z")?.iso8601 == "2026-11-22T10:00:00.500Z")
+    #expect(Timestamp(iso8601: "2026-11-22T10:00:00.123456Z")?.iso8601 == "2026-11-22T10:00:00.123Z")
+    #expect(Timestamp(iso8601: "2026-11-22T12:30:00+02:30")?.iso8601 == "2026-11-22T10:00:00.000Z")
+    #expect(Timestamp(iso8601: "2026-11-22T00:00:00-01:00")?.iso8601 == "2026-11-22T01:00:00.000Z")
+    for bad in [
+      "2026-11-22T10:00:00", "2026-02-30T10:00:00Z", "2025-02-29T00:00:00Z", "2026-13-01T00:00:00Z",
+      "2026-11-22 10:00:00Z", "2026-11-22T24:00:00Z", "2026-11-22T10:00:00.Z", "2026-11-22T10:00:00Zjunk",
+      "tomorrow", "",
+    ] {
+      #expect(Timestamp(iso8601: bad) == nil, "\(bad) must be refused")
+    }
+  }
+}
