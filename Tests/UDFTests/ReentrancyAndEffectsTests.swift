@@ -8,14 +8,16 @@ import UDFTesting
     let store = makeStore()
     let log = Recorder<String>()
     let outcomes = Recorder<DispatchOutcome>()
-    let token = store.observe({ $0.count }) { count in
-      log.record("observer saw \(count)")
-      if count == 1 {
-        outcomes.record(store.dispatch(.add(10)))
-        outcomes.record(store.dispatch(.add(100)))
-        log.record("observer returns")
-      }
-    }
+    let token = store.observe(
+      { $0.count },
+      onChange: { count in
+        log.record("observer saw \(count)")
+        if count == 1 {
+          outcomes.record(store.dispatch(.add(10)))
+          outcomes.record(store.dispatch(.add(100)))
+          log.record("observer returns")
+        }
+      })
     let outcome = store.dispatch(.increment)
     #expect(outcome == .accepted)
     #expect(outcomes.values == [.queued, .queued])

@@ -32,9 +32,11 @@ import UDFTesting
     let store = makeStore()
     let second = Recorder<Int>()
     let secondToken = store.observe({ $0.count }, onChange: second.record)
-    let firstToken = store.observe({ $0.count }) { count in
-      if count == 2 { secondToken.cancel() }
-    }
+    let firstToken = store.observe(
+      { $0.count },
+      onChange: { count in
+        if count == 2 { secondToken.cancel() }
+      })
     store.dispatch(.increment)
     store.dispatch(.increment)
     store.dispatch(.increment)
