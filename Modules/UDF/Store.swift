@@ -16,22 +16,23 @@ import Foundation
 /// so a reducer that changes one element of a large array mutates it in place. A batch keeps one
 /// snapshot for rollback, so a batch copies the collections it changes (never the others).
 public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
-  private enum Queued {
+  @usableFromInline
+  enum Queued {
     case one(A)
     case batch([A])
   }
 
-  private let cell: UnsafeMutablePointer<State>
-  private let reducer: EventReducer<State, A>
-  private let footprint: (A, State) -> Footprint
-  private let queuedRejections: (@Sendable (Rejection) -> Void)?
-  private let lock = NSRecursiveLock()
-  private var isDispatching = false
-  private var queue: [Queued] = []
+  @usableFromInline let cell: UnsafeMutablePointer<State>
+  @usableFromInline let reducer: EventReducer<State, A>
+  @usableFromInline let footprint: (A, State) -> Footprint
+  @usableFromInline let queuedRejections: (@Sendable (Rejection) -> Void)?
+  @usableFromInline let lock = NSRecursiveLock()
+  @usableFromInline var isDispatching = false
+  @usableFromInline var queue: [Queued] = []
   private var nextCallbackID = 0
-  private var observers: [CallbackBox<(State) -> Void>] = []
-  private var keyedObservers: [ObservationKey: [CallbackBox<(State) -> Void>]] = [:]
-  private var effects: [CallbackBox<@Sendable (A, State) -> Void>] = []
+  @usableFromInline var observers: [CallbackBox<(State) -> Void>] = []
+  @usableFromInline var keyedObservers: [ObservationKey: [CallbackBox<(State) -> Void>]] = [:]
+  @usableFromInline var effects: [CallbackBox<@Sendable (A, State) -> Void>] = []
 
   /// The typed domain events of accepted actions, published after the state is updated.
   public let events = EventPublisher()
@@ -91,6 +92,7 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
 
   /// Applies one action: accepted (state changed, callbacks run), rejected (nothing changed),
   /// or queued (called from inside a callback).
+  @inlinable
   @discardableResult
   public func dispatch(_ action: A) -> DispatchOutcome {
     lock.lock()
@@ -108,6 +110,7 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
 
   /// Applies all actions or none: if one is refused, the state is rolled back to before the batch
   /// and no callback runs. Observers see one change for the whole batch.
+  @inlinable
   @discardableResult
   public func dispatch(batch actions: [A]) -> DispatchOutcome {
     lock.lock()
@@ -179,7 +182,8 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
 
   // MARK: - Applying
 
-  private func apply(_ action: A) -> DispatchOutcome {
+  @inlinable
+  func apply(_ action: A) -> DispatchOutcome {
     let touched = keyedObservers.isEmpty ? .nothing : footprint(action, cell.pointee)
     let published: [any DomainEvent]
     do {
@@ -192,7 +196,8 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
     return .accepted
   }
 
-  private func apply(batch actions: [A]) -> DispatchOutcome {
+  @inlinable
+  func apply(batch actions: [A]) -> DispatchOutcome {
     guard !actions.isEmpty else { return .accepted }
     var snapshot: State? = cell.pointee
     var touched = Footprint.nothing
@@ -212,7 +217,8 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
     return .accepted
   }
 
-  private func didAccept(touched: Footprint, events published: [any DomainEvent]) {
+  @inlinable
+  func didAccept(touched: Footprint, events published: [any DomainEvent]) {
     if !keyedObservers.isEmpty { notifyKeyed(touched) }
     if !observers.isEmpty {
       for box in observers where !box.isCancelled { box.call(cell.pointee) }
@@ -220,31 +226,42 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
     events.publish(published)
   }
 
-  private func notifyKeyed(_ touched: Footprint) {
+  @inlinable
+  func notifyKeyed(_ touched: Footprint) {
     switch touched {
     case .nothing:
       return
+    case .one(let key):
+      notify(key)
+    case .two(let first, let second):
+      notify(first)
+      if second != first { notify(second) }
+    case .many(let keys):
+      var seen = Set<ObservationKey>()
+      for key in keys where seen.insert(key).inserted { notify(key) }
     case .everything:
       for boxes in keyedObservers.values {
-        for box in boxes where !box.isCancelled { box.call(cell.pointee) }
-      }
-    default:
-      var seen = Set<ObservationKey>()
-      for key in touched.keys where seen.insert(key).inserted {
-        guard let boxes = keyedObservers[key] else { continue }
         for box in boxes where !box.isCancelled { box.call(cell.pointee) }
       }
     }
   }
 
-  private func runEffects<C: Collection<A>>(for actions: C) {
+  @inlinable
+  func notify(_ key: ObservationKey) {
+    guard let boxes = keyedObservers[key] else { return }
+    for box in boxes where !box.isCancelled { box.call(cell.pointee) }
+  }
+
+  @inlinable
+  func runEffects<C: Collection<A>>(for actions: C) {
     let current = effects
     for action in actions {
       for box in current where !box.isCancelled { box.call(action, cell.pointee) }
     }
   }
 
-  private func drainQueue() {
+  @inlinable
+  func drainQueue() {
     var index = 0
     while index < queue.count {
       let outcome: DispatchOutcome
@@ -291,11 +308,13 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
 /// skipped even if it is still in a list being iterated.
 ///
 /// `@unchecked Sendable`: every read and write happens while the owning store's lock is held.
+@usableFromInline
 final class CallbackBox<Call>: @unchecked Sendable {
-  let id: Int
-  let call: Call
-  var isCancelled = false
+  @usableFromInline let id: Int
+  @usableFromInline let call: Call
+  @usableFromInline var isCancelled = false
 
+  @usableFromInline
   init(id: Int, call: Call) {
     self.id = id
     self.call = call

@@ -1,0 +1,53 @@
+/// Every workload, in the order the tables print.
+let allWorkloads: [Workload] = [
+  Workload(
+    name: "S1", title: "small state, 5 child reducers, no observers", unit: "ns/action",
+    runs: { options in
+      let size = options.quick ? 200_000 : 1_000_000
+      return ["floor", "floor-opaque", "store"].map { ($0, size) }
+    },
+    measure: { try runS1(variant: $0, dispatches: $1) },
+    finish: { table in
+      table.addRatio(to: "floor")
+      table.addRatio(to: "floor-opaque")
+    }),
+  Workload(
+    name: "S2", title: "large state, flip one item per dispatch, no observers", unit: "ns/action",
+    runs: { options in
+      let sizes = options.quick ? [10_000] : [10_000, 100_000]
+      return sizes.flatMap { size in ["floor", "floor-opaque", "store"].map { ($0, size) } }
+    },
+    measure: { try runS2(variant: $0, items: $1) },
+    finish: { table in
+      table.addRatio(to: "floor")
+      table.addRatio(to: "floor-opaque")
+      if let small = table.median("store", size: 10_000), let large = table.median("store", size: 100_000) {
+        table.notes.append("store 100k/10k ratio: \(format(large / small))")
+      }
+      for size in [10_000, 100_000] {
+        let rows = table.rows
+        func peak(_ variant: String) -> Double? {
+          rows.first { $0.variant == variant && $0.size == size }?.peakMiB.median
+        }
+        if let store = peak("store"), let floor = peak("floor"), floor > 0 {
+          table.notes.append("peak memory at \(size) items: store/floor = \(format(store / floor))")
+        }
+      }
+    }),
+  Workload(
+    name: "S3", title: "observers: 10,000 dispatches on the 10,000-item state (size = observers)",
+    unit: "ns/action",
+    runs: { options in
+      let counts = [100, 1_000, 10_000]
+      return counts.flatMap { count in
+        ["floor-closures", "store-selectors", "store-keyed"].map { ($0, count) }
+      }
+    },
+    measure: { try runS3(variant: $0, observers: $1) },
+    finish: { table in
+      table.addRatio(to: "floor-closures")
+      if let small = table.median("store-keyed", size: 100), let large = table.median("store-keyed", size: 10_000) {
+        table.notes.append("store-keyed 10,000/100 observers ratio: \(format(large / small))")
+      }
+    }),
+]
