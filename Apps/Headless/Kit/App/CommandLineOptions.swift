@@ -1,0 +1,82 @@
+/// How often the journal is made durable, as chosen with `--fsync`.
+public enum FsyncChoice: String, Sendable, CaseIterable {
+  /// Every accepted action is durable before its reply (lines already waiting share one fsync).
+  case always
+  /// An fsync at least every 100 ms; a reply may precede durability.
+  case batch
+  /// Left to the operating system.
+  case never
+}
+
+/// What `superapp` was asked to do, parsed from its arguments.
+public enum Command: Equatable, Sendable {
+  /// Serve the stdio protocol, with an optional journal.
+  case serve(journal: String?, fsync: FsyncChoice)
+  /// Print the state a journal replays to (up to a sequence number) and exit.
+  case replay(journal: String, until: Int?)
+  /// Print help and exit 0.
+  case help
+  /// Print the version and exit 0.
+  case version
+}
+
+/// A command-line mistake: printed with the usage, exit code 2.
+public struct UsageError: Error, Equatable, CustomStringConvertible {
+  /// What was wrong.
+  public let description: String
+}
+
+extension Command {
+  /// Parses `superapp`'s arguments (without the program name).
+  public init(arguments: [String]) throws(UsageError) {
+    var rest = arguments[...]
+    let isReplay = rest.first == "replay"
+    if isReplay { rest = rest.dropFirst() }
+    var journal: String?
+    var fsync = FsyncChoice.always
+    var until: Int?
+    while let argument = rest.popFirst() {
+      let (name, inline) = Self.split(argument)
+      func value() throws(UsageError) -> String {
+        if let inline { return inline }
+        guard let next = rest.popFirst() else { throw UsageError(description: "\(name) needs a value") }
+        return next
+      }
+      switch name {
+      case "--help", "-h":
+        self = .help
+        return
+      case "--version":
+        self = .version
+        return
+      case "--journal":
+        journal = try value()
+      case "--fsync" where !isReplay:
+        let text = try value()
+        guard let choice = FsyncChoice(rawValue: text) else {
+          throw UsageError(description: "--fsync takes always, batch or never, not '\(text)'")
+        }
+        fsync = choice
+      case "--until" where isReplay:
+        let text = try value()
+        guard let number = Int(text), number >= 0 else {
+          throw UsageError(description: "--until takes a sequence number (0 or more), not '\(text)'")
+        }
+        until = number
+      default:
+        throw UsageError(description: "unknown option '\(argument)'")
+      }
+    }
+    if isReplay {
+      guard let journal else { throw UsageError(description: "replay needs --journal PATH") }
+      self = .replay(journal: journal, until: until)
+    } else {
+      self = .serve(journal: journal, fsync: fsync)
+    }
+  }
+
+  private static func split(_ argument: String) -> (String, String?) {
+    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+  }
+}

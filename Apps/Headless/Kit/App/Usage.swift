@@ -1,0 +1,45 @@
+/// The texts `superapp --help` and `--version` print.
+public enum Usage {
+  /// The version of the app and of its stdio protocol.
+  public static let version = "superapp 1.0.0 (protocol v1, journal format v1)"
+
+  /// Short usage, printed on a usage error.
+  public static let short = """
+    usage: superapp [--journal PATH] [--fsync always|batch|never]
+           superapp replay --journal PATH [--until SEQ]
+           superapp --help | --version
+    """
+
+  /// The full help text.
+  public static let help = """
+    superapp: the headless superapp. Reads JSON Lines on stdin, writes JSON Lines on stdout.
+
+    \(short)
+
+    Every non-blank input line is one JSON object with "action": "<namespace>.<name>" and its fields.
+    For each line the app writes the events and effects it caused, then exactly one reply:
+    {"type":"accepted","line":N,"seq":S}, {"type":"rejected","line":N,"code":...,"message":...}
+    or, for state.get, {"type":"state","line":N,"value":...}. IDs are UUIDs; times are ISO 8601.
+
+    Options:
+      --journal PATH     append every accepted action to PATH and replay it on start
+      --fsync MODE       always (default: durable before each reply), batch (every 100 ms), never
+      replay             print the state a journal replays to, as one JSON object, and exit
+      --until SEQ        with replay: stop after sequence number SEQ
+
+    Example:
+      $ printf '%s\\n' '{"action":"provisioning.provisionBox","title":"Kitchen"}' '{"action":"state.get","path":"boxes"}' | superapp
+      {"type":"event","name":"box.provisioned","seq":1,"box":"…","title":"Kitchen"}
+      {"type":"accepted","line":1,"seq":1,"id":"…"}
+      {"type":"state","line":2,"path":"boxes","value":[{"id":"…","items":[],"title":"Kitchen"}]}
+
+    Actions: user.didLoad, driver.didLoad, orders.didLoad, items.didLoad, item.create,
+    item.changeTitle, item.updateDescription, item.removeDescription, item.addTag, item.removeTag,
+    item.removeAllTags, item.markCompleted, item.markUncompleted, item.assign, item.unassign,
+    item.attach, item.detach, itemsList.didSelectItem, itemsList.didCloseDetails,
+    itemsList.saveDidTap, items.saveDidSucceed, items.saveDidFail, itemsList.assignToMeDidTap,
+    takeOrder.didTap, trip.complete, order.cancel, provisioning.provisionBox,
+    provisioning.provisionItem, provisioning.moveItem, state.get.
+    The full contract is PROTOCOL.md; exit codes: 0 end of input, 1 I/O failure, 2 usage, 3 bad journal.
+    """
+}

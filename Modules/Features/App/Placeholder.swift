@@ -1,1 +1,0 @@
-// Placeholder for the App module; replaced by its real sources.

@@ -1,1 +1,0 @@
-// Placeholder for the ItemsList module; replaced by its real sources.

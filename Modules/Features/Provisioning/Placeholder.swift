@@ -1,1 +1,0 @@
-// Placeholder for the Provisioning module; replaced by its real sources.

@@ -1,1 +1,0 @@
-// Placeholder for the TakeOrder module; replaced by its real sources.
