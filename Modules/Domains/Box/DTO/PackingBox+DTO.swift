@@ -1,0 +1,19 @@
+import UDF
+
+extension PackingBox {
+  /// Restores a box from untrusted wire data through the same validation as provisioning.
+  ///
+  /// The title follows `BoxTitle`'s rules; an item listed twice is `duplicateItem`.
+  public init(dto: BoxDTO) throws(BoxError) {
+    var seen = Set<ID<BoxedItem>>()
+    for item in dto.items where !seen.insert(item).inserted {
+      throw .duplicateItem(item)
+    }
+    self.init(id: dto.id, title: try BoxTitle(dto.title), items: dto.items)
+  }
+
+  /// The box's wire shape `{id, title, items}`.
+  public var dto: BoxDTO {
+    BoxDTO(id: id, title: title.value, items: items)
+  }
+}

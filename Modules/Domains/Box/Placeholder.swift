@@ -1,1 +1,0 @@
-// Placeholder for the Box module; replaced by its real sources.

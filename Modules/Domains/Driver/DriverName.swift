@@ -1,0 +1,19 @@
+import Foundation
+
+/// A driver's display name: trimmed and never empty.
+///
+/// A value object: validated once when created, immutable afterwards, so every `DriverName` in the
+/// system is already known to be usable.
+public struct DriverName: Hashable, Sendable, CustomStringConvertible {
+  /// The trimmed name.
+  public let value: String
+
+  /// Trims surrounding whitespace and newlines; refuses a name that is then empty (`emptyName`).
+  public init(_ raw: String) throws(DriverError) {
+    let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !trimmed.isEmpty else { throw .emptyName }
+    value = trimmed
+  }
+
+  public var description: String { value }
+}

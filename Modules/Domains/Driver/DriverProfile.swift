@@ -1,0 +1,37 @@
+import UDF
+
+/// The driver using the app: who they are and the one order they hold, if any.
+///
+/// A driver holds at most one order; taking another while busy is refused. The held order is
+/// referenced by ID only, and changes only through `take(_:)` and `releaseOrder()`.
+public struct DriverProfile: Hashable, Sendable {
+  /// The driver's identity.
+  public let id: ID<DriverProfile>
+  /// The driver's name.
+  public let name: DriverName
+  /// The order the driver holds, if any.
+  public private(set) var order: ID<AssignedOrder>?
+
+  /// Creates a driver from already validated parts.
+  public init(id: ID<DriverProfile>, name: DriverName, order: ID<AssignedOrder>? = nil) {
+    self.id = id
+    self.name = name
+    self.order = order
+  }
+
+  /// Checks that the driver is free to take an order (`driverBusy` otherwise), changing nothing.
+  public func checkCanTake() throws(DriverError) {
+    if let order { throw .driverBusy(holding: order) }
+  }
+
+  /// Takes `order`, or refuses with `driverBusy` and stays as it was.
+  public mutating func take(_ order: ID<AssignedOrder>) throws(DriverError) {
+    try checkCanTake()
+    self.order = order
+  }
+
+  /// Lets go of the held order (trip over or order cancelled); nothing happens if none is held.
+  public mutating func releaseOrder() {
+    order = nil
+  }
+}

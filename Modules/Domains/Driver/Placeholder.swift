@@ -1,1 +1,0 @@
-// Placeholder for the Driver module; replaced by its real sources.

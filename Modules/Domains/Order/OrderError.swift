@@ -1,0 +1,40 @@
+import UDF
+
+/// Why the Order domain refused something, in its own words.
+///
+/// Entities and value objects throw this typed error; the state's guarded functions and the
+/// reducer report it as the one `Rejection` the store understands, with a stable code.
+public enum OrderError: Error, Equatable, Sendable, RejectionConvertible {
+  /// The fare is not a string of digits with an optional fractional part.
+  case invalidFare
+  /// The fare has the right shape but is too large or too precise to be an amount.
+  case fareOutOfRange
+  /// The status is not one of the known names.
+  case unknownStatus
+  /// No order has this ID.
+  case notFound(ID<RideOrder>)
+  /// The order may not move between these statuses.
+  case illegalStatusTransition(from: OrderStatus, to: OrderStatus)
+
+  /// The rejection reported for this error.
+  public var rejection: Rejection {
+    switch self {
+    case .invalidFare:
+      return Rejection(
+        code: "invalidField",
+        message: "a fare is a string of digits with an optional decimal part, e.g. 12.50"
+      )
+    case .fareOutOfRange:
+      return Rejection(code: "invalidField", message: "the fare is out of the range an amount can hold")
+    case .unknownStatus:
+      return Rejection(
+        code: "invalidField",
+        message: "an order status is one of initial, inProgress, completed, cancelled"
+      )
+    case .notFound(let id):
+      return Rejection(code: "notFound", message: "no order with id \(id)")
+    case .illegalStatusTransition(let from, let to):
+      return Rejection(code: "illegalStatusTransition", message: "an order cannot go from \(from) to \(to)")
+    }
+  }
+}

@@ -1,1 +1,0 @@
-// Placeholder for the Order module; replaced by its real sources.

@@ -1,0 +1,92 @@
+import Box
+import Testing
+import UDF
+import UDFTesting
+
+@Suite struct BoxesStateTests {
+  @Test func provisionAddsEmptyBoxesInCreationOrder() throws {
+    let start = try boxes([(boxID(2), "Kitchen", [])])
+    let expected = try boxes([(boxID(2), "Kitchen", []), (boxID(1), "Garage", [])])
+    expectReduce(BoxesState.reduce, from: start, .provision(id: boxID(1), title: "  Garage "), to: expected)
+    #expect(expected.boxes.map(\.id) == [boxID(2), boxID(1)])
+    #expect(expected.box(boxID(1))?.title.value == "Garage")
+    #expect(expected.box(boxID(1))?.items == [])
+  }
+
+  @Test func provisionWithAnIDInUseIsAlreadyExists() throws {
+    let start = try boxes([(boxID(1), "Kitchen", [itemID(1)])])
+    expectRejection(BoxesState.reduce, from: start, .provision(id: boxID(1), title: "Other"), code: "alreadyExists")
+  }
+
+  @Test func titleIsCheckedBeforeTheID() throws {
+    let start = try boxes([(boxID(1), "Kitchen", [])])
+    expectRejection(
+      BoxesState.reduce, from: start, .provision(id: boxID(1), title: " "), code: "emptyTitleIsNotAllowed")
+  }
+
+  @Test func putAppendsAndRecordsTheLocation() throws {
+    let start = try boxes([(boxID(1), "Kitchen", [itemID(1)]), (boxID(2), "Garage", [])])
+    let expected = try boxes([(boxID(1), "Kitchen", [itemID(1), itemID(2)]), (boxID(2), "Garage", [])])
+    expectReduce(putItem, from: start, Placement(itemID(2), boxID(1)), to: expected)
+    #expect(expected.box(boxID(1))?.items == [itemID(1), itemID(2)])
+    #expect(expected.box(containing: itemID(2)) == boxID(1))
+    #expect(expected.location == [itemID(1): boxID(1), itemID(2): boxID(1)])
+  }
+
+  @Test func puttingAnItemTwiceIsAlreadyExists() throws {
+    let start = try boxes([(boxID(1), "Kitchen", [itemID(1)]), (boxID(2), "Garage", [])])
+    expectRejection(putItem, from: start, Placement(itemID(1), boxID(1)), code: "alreadyExists")
+    expectRejection(putItem, from: start, Placement(itemID(1), boxID(2)), code: "alreadyExists")
+    #expect(throws: BoxError.itemAlreadyBoxed(itemID(1), in: boxID(1)).rejection) {
+      try start.checkCanPut(itemID(1), in: boxID(2))
+    }
+  }
+
+  @Test func putIntoAnUnknownBoxIsNotFoundEvenForABoxedItem() throws {
+    let start = try boxes([(boxID(1), "Kitchen", [itemID(1)])])
+    expectRejection(putItem, from: start, Placement(itemID(2), boxID(9)), code: "notFound")
+    expectRejection(putItem, from: start, Placement(itemID(1), boxID(9)), code: "notFound")
+    #expect(throws: BoxError.notFound(boxID(9)).rejection) { try start.checkCanPut(itemID(2), in: boxID(9)) }
+  }
+
+  @Test func moveTakesTheItemOutKeepingOrderAndPutsItLast() throws {
+    let start = try boxes([
+      (boxID(1), "Kitchen", [itemID(1), itemID(2), itemID(3)]), (boxID(2), "Garage", [itemID(4)]),
+    ])
+    let expected = try boxes([
+      (boxID(1), "Kitchen", [itemID(1), itemID(3)]), (boxID(2), "Garage", [itemID(4), itemID(2)]),
+    ])
+    let origin = expectReduce(moveItem, from: start, Placement(itemID(2), boxID(2)), to: expected)
+    #expect(origin == .some(boxID(1)))
+    #expect(expected.box(containing: itemID(2)) == boxID(2))
+  }
+
+  @Test func moveToTheSameBoxChangesNothingAndReturnsThatBox() throws {
+    let start = try boxes([(boxID(1), "Kitchen", [itemID(1), itemID(2)])])
+    let origin = expectReduce(moveItem, from: start, Placement(itemID(1), boxID(1)), to: start)
+    #expect(origin == .some(boxID(1)))
+  }
+
+  @Test func moveOfAnItemInNoBoxPutsItAndReturnsNil() throws {
+    let start = try boxes([(boxID(1), "Kitchen", [itemID(1)])])
+    let expected = try boxes([(boxID(1), "Kitchen", [itemID(1), itemID(5)])])
+    let origin = expectReduce(moveItem, from: start, Placement(itemID(5), boxID(1)), to: expected)
+    #expect(origin == .some(nil))
+  }
+
+  @Test func moveToAnUnknownBoxIsNotFound() throws {
+    let start = try boxes([(boxID(1), "Kitchen", [itemID(1)])])
+    expectRejection(moveItem, from: start, Placement(itemID(1), boxID(9)), code: "notFound")
+    expectRejection(moveItem, from: start, Placement(itemID(7), boxID(9)), code: "notFound")
+    #expect(throws: BoxError.notFound(boxID(9)).rejection) { try start.checkMove(itemID(1), to: boxID(9)) }
+    try start.checkMove(itemID(1), to: boxID(1))
+  }
+
+  @Test func lookupsFindOnlyWhatExists() throws {
+    let state = try boxes([(boxID(1), "Kitchen", [itemID(1)])])
+    #expect(state.box(boxID(2)) == nil)
+    #expect(state.box(containing: itemID(2)) == nil)
+    #expect(BoxesState().boxes.isEmpty)
+    #expect(BoxesState().location.isEmpty)
+  }
+}

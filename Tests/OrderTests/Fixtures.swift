@@ -1,0 +1,21 @@
+import Foundation
+import Order
+import UDF
+
+/// A fixed, readable order ID: `00000000-0000-4000-8000-0000000000NN`.
+func orderID(_ number: UInt8) -> ID<RideOrder> {
+  ID(UUID(uuid: (0, 0, 0, 0, 0, 0, 0x40, 0, 0x80, 0, 0, 0, 0, 0, 0, number)))
+}
+
+/// An order with a valid fare.
+func makeOrder(_ number: UInt8, fare: String = "10", status: OrderStatus = .initial) throws -> RideOrder {
+  RideOrder(id: orderID(number), fare: try Fare(fare), status: status)
+}
+
+/// The four legal moves, written out independently of `OrderStatus.canChange(to:)`.
+let legalMoves: Set<[OrderStatus]> = [
+  [.initial, .inProgress],
+  [.inProgress, .completed],
+  [.initial, .cancelled],
+  [.inProgress, .cancelled],
+]

@@ -1,0 +1,67 @@
+import Order
+import Testing
+import UDF
+import UDFTesting
+
+@Suite struct OrdersLoadTests {
+  @Test func loadAddsOrdersInLoadOrderWithStatusDefaultingToInitial() throws {
+    let action = OrderAction.didLoad([
+      OrderDTO(id: orderID(3), fare: "12.50"),
+      OrderDTO(id: orderID(1), fare: "7", status: .inProgress),
+    ])
+    let expected = OrdersState(orders: [
+      try makeOrder(3, fare: "12.50"), try makeOrder(1, fare: "7", status: .inProgress),
+    ])
+    expectReduce(OrdersState.reduce, from: OrdersState(), action, to: expected)
+    #expect(expected.orders.map(\.id) == [orderID(3), orderID(1)])
+  }
+
+  @Test func reloadReplacesInPlaceAndIgnoresTransitionRules() throws {
+    let start = OrdersState(orders: [
+      try makeOrder(1), try makeOrder(2, status: .completed), try makeOrder(3, status: .cancelled),
+    ])
+    let action = OrderAction.didLoad([
+      OrderDTO(id: orderID(2), fare: "99.90", status: .initial),
+      OrderDTO(id: orderID(4), fare: "5"),
+      OrderDTO(id: orderID(3), fare: "10", status: .cancelled),
+    ])
+    let expected = OrdersState(orders: [
+      try makeOrder(1), try makeOrder(2, fare: "99.90"), try makeOrder(3, status: .cancelled),
+      try makeOrder(4, fare: "5"),
+    ])
+    expectReduce(OrdersState.reduce, from: start, action, to: expected)
+  }
+
+  @Test func anIDRepeatedInOneLoadKeepsTheLastAtTheFirstPosition() throws {
+    let action = OrderAction.didLoad([
+      OrderDTO(id: orderID(1), fare: "1"),
+      OrderDTO(id: orderID(2), fare: "2"),
+      OrderDTO(id: orderID(1), fare: "3", status: .completed),
+    ])
+    let expected = OrdersState(orders: [try makeOrder(1, fare: "3", status: .completed), try makeOrder(2, fare: "2")])
+    expectReduce(OrdersState.reduce, from: OrdersState(), action, to: expected)
+    #expect(expected.orders.count == 2)
+    #expect(expected.order(orderID(1))?.fare.text == "3")
+  }
+
+  @Test func emptyLoadChangesNothing() throws {
+    let start = OrdersState(orders: [try makeOrder(1)])
+    expectReduce(OrdersState.reduce, from: start, .didLoad([]), to: start)
+  }
+
+  @Test func lookupFindsEveryOrderAndNothingElse() throws {
+    let state = OrdersState(orders: [try makeOrder(5), try makeOrder(6, status: .inProgress)])
+    #expect(state.order(orderID(6))?.status == .inProgress)
+    #expect(state.order(orderID(5))?.id == orderID(5))
+    #expect(state.order(orderID(7)) == nil)
+    #expect(OrdersState().orders.isEmpty)
+  }
+
+  @Test func updateChangesOnlyTheNamedOrder() throws {
+    let start = OrdersState(orders: [try makeOrder(1), try makeOrder(2), try makeOrder(3)])
+    var state = start
+    try state.updateStatus(orderID(2), to: .inProgress)
+    try state.updateStatus(orderID(2), to: .completed)
+    #expect(state == OrdersState(orders: [try makeOrder(1), try makeOrder(2, status: .completed), try makeOrder(3)]))
+  }
+}
