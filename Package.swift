@@ -12,36 +12,36 @@ let package = Package(
   dependencies: [],
   targets: [
     // MARK: - Core
-    .target(name: "UDF", path: "Modules/UDF"),
+    .target(name: "UDF", path: "Modules/UDF", exclude: ["README.md"]),
     .testTarget(name: "UDFTests", dependencies: ["UDF", "UDFTesting"], path: "Tests/UDFTests"),
-    .target(name: "UDFTesting", dependencies: ["UDF"], path: "Modules/UDFTesting"),
+    .target(name: "UDFTesting", dependencies: ["UDF"], path: "Modules/UDFTesting", exclude: ["README.md"]),
 
     // MARK: - Domains
-    .target(name: "User", dependencies: ["UDF"], path: "Modules/Domains/User"),
+    .target(name: "User", dependencies: ["UDF"], path: "Modules/Domains/User", exclude: ["README.md"]),
     .testTarget(name: "UserTests", dependencies: ["User", "UDF", "UDFTesting"], path: "Tests/UserTests"),
-    .target(name: "Items", dependencies: ["UDF"], path: "Modules/Domains/Items"),
+    .target(name: "Items", dependencies: ["UDF"], path: "Modules/Domains/Items", exclude: ["README.md"]),
     .testTarget(name: "ItemsTests", dependencies: ["Items", "UDF", "UDFTesting"], path: "Tests/ItemsTests"),
-    .target(name: "Driver", dependencies: ["UDF"], path: "Modules/Domains/Driver"),
+    .target(name: "Driver", dependencies: ["UDF"], path: "Modules/Domains/Driver", exclude: ["README.md"]),
     .testTarget(name: "DriverTests", dependencies: ["Driver", "UDF", "UDFTesting"], path: "Tests/DriverTests"),
-    .target(name: "Order", dependencies: ["UDF"], path: "Modules/Domains/Order"),
+    .target(name: "Order", dependencies: ["UDF"], path: "Modules/Domains/Order", exclude: ["README.md"]),
     .testTarget(name: "OrderTests", dependencies: ["Order", "UDF", "UDFTesting"], path: "Tests/OrderTests"),
-    .target(name: "Box", dependencies: ["UDF"], path: "Modules/Domains/Box"),
+    .target(name: "Box", dependencies: ["UDF"], path: "Modules/Domains/Box", exclude: ["README.md"]),
     .testTarget(name: "BoxTests", dependencies: ["Box", "UDF", "UDFTesting"], path: "Tests/BoxTests"),
 
     // MARK: - Features
-    .target(name: "TakeOrder", dependencies: ["UDF", "Driver", "Order"], path: "Modules/Features/TakeOrder"),
+    .target(name: "TakeOrder", dependencies: ["UDF", "Driver", "Order"], path: "Modules/Features/TakeOrder", exclude: ["README.md"]),
     .testTarget(
       name: "TakeOrderTests",
       dependencies: ["TakeOrder", "UDF", "Driver", "Order", "UDFTesting"],
       path: "Tests/TakeOrderTests"
     ),
-    .target(name: "ItemsList", dependencies: ["UDF", "Items", "User"], path: "Modules/Features/ItemsList"),
+    .target(name: "ItemsList", dependencies: ["UDF", "Items", "User"], path: "Modules/Features/ItemsList", exclude: ["README.md"]),
     .testTarget(
       name: "ItemsListTests",
       dependencies: ["ItemsList", "UDF", "Items", "User", "UDFTesting"],
       path: "Tests/ItemsListTests"
     ),
-    .target(name: "Provisioning", dependencies: ["UDF", "Box", "Items"], path: "Modules/Features/Provisioning"),
+    .target(name: "Provisioning", dependencies: ["UDF", "Box", "Items"], path: "Modules/Features/Provisioning", exclude: ["README.md"]),
     .testTarget(
       name: "ProvisioningTests",
       dependencies: ["Provisioning", "UDF", "Box", "Items", "UDFTesting"],
@@ -50,7 +50,7 @@ let package = Package(
     .target(
       name: "App",
       dependencies: ["UDF", "User", "Items", "Driver", "Order", "Box", "TakeOrder", "ItemsList", "Provisioning"],
-      path: "Modules/Features/App"
+      path: "Modules/Features/App", exclude: ["README.md"]
     ),
     .testTarget(
       name: "AppTests",
