@@ -1,0 +1,74 @@
+import UDF
+
+/// An item as it travels on the wire, with exactly the field names of PROTOCOL.md.
+///
+/// Untrusted: any field may hold a value the domain refuses (an empty title, six tags). It becomes
+/// an `Item` only through `Item(dto:defaultTime:)`, which goes through the validating factory.
+/// Absent fields decode as `nil`; encoding writes every field, `null` where there is no value,
+/// which is the `items` state shape of PROTOCOL.md.
+public struct ItemDTO: Codable, Equatable, Sendable {
+  /// The item's ID.
+  public var id: ID<Item>
+  /// The title as sent; not validated.
+  public var title: String
+  /// The description, if any.
+  public var description: String?
+  /// The tags as sent; not validated.
+  public var tags: [String]?
+  /// Whether the item is completed; absent means not.
+  public var completed: Bool?
+  /// When the item was completed; used only when `completed` is true.
+  public var completedAt: Timestamp?
+  /// Whether the item is available; absent means it is.
+  public var available: Bool?
+  /// The people the item is assigned to.
+  public var assignees: [ID<Assignee>]?
+  /// The files attached to the item.
+  public var attachments: [ID<Attachment>]?
+  /// When the item was created.
+  public var createdAt: Timestamp?
+
+  /// Makes a DTO from raw values; only `id` and `title` are required.
+  public init(
+    id: ID<Item>,
+    title: String,
+    description: String? = nil,
+    tags: [String]? = nil,
+    completed: Bool? = nil,
+    completedAt: Timestamp? = nil,
+    available: Bool? = nil,
+    assignees: [ID<Assignee>]? = nil,
+    attachments: [ID<Attachment>]? = nil,
+    createdAt: Timestamp? = nil
+  ) {
+    self.id = id
+    self.title = title
+    self.description = description
+    self.tags = tags
+    self.completed = completed
+    self.completedAt = completedAt
+    self.available = available
+    self.assignees = assignees
+    self.attachments = attachments
+    self.createdAt = createdAt
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case id, title, description, tags, completed, completedAt, available, assignees, attachments, createdAt
+  }
+
+  /// Writes every field, `null` for a missing value, so the output always has the full shape.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(title, forKey: .title)
+    try container.encode(description, forKey: .description)
+    try container.encode(tags, forKey: .tags)
+    try container.encode(completed, forKey: .completed)
+    try container.encode(completedAt, forKey: .completedAt)
+    try container.encode(available, forKey: .available)
+    try container.encode(assignees, forKey: .assignees)
+    try container.encode(attachments, forKey: .attachments)
+    try container.encode(createdAt, forKey: .createdAt)
+  }
+}

@@ -1,0 +1,32 @@
+import UDF
+
+/// Why an item, or a value inside it, was refused.
+///
+/// Thrown by `Title`, `Tag` and `Item`; reducers report it as a `Rejection` whose code is the
+/// protocol's (`emptyTitleIsNotAllowed`, `titleTooLong`, `invalidField`, `maximumTagsCountReached`).
+public enum ItemError: Error, Equatable, Sendable, RejectionConvertible {
+  /// The title is empty once trimmed.
+  case emptyTitleIsNotAllowed
+  /// The trimmed title has more than `Title.maximumLength` Unicode scalars (it had `scalarCount`).
+  case titleTooLong(scalarCount: Int)
+  /// A tag is empty once trimmed.
+  case emptyTag
+  /// The item would hold more than `Item.maximumTagsCount` distinct tags.
+  case maximumTagsCountReached
+
+  public var rejection: Rejection {
+    switch self {
+    case .emptyTitleIsNotAllowed:
+      Rejection(code: "emptyTitleIsNotAllowed", message: "a title must not be empty")
+    case .titleTooLong(let scalarCount):
+      Rejection(
+        code: "titleTooLong",
+        message: "a title has at most \(Title.maximumLength) characters, this one has \(scalarCount)"
+      )
+    case .emptyTag:
+      Rejection(code: "invalidField", message: "tag must not be empty")
+    case .maximumTagsCountReached:
+      Rejection(code: "maximumTagsCountReached", message: "an item has at most \(Item.maximumTagsCount) tags")
+    }
+  }
+}

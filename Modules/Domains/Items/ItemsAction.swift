@@ -1,0 +1,48 @@
+import UDF
+
+/// What can happen to the items and to the items list screen.
+///
+/// Payloads carry raw strings, not value objects: the reducer validates them after it has found
+/// the item, so an unknown item is reported as `notFound` before any value rule (PROTOCOL.md's
+/// precedence). IDs and times are made at the edge, keeping the reducer pure.
+public enum ItemsAction: Action, Equatable {
+  /// The server sent items; each is added, or replaces the item with its ID in place. All or none:
+  /// one invalid DTO refuses the whole load. `at` is the time used where a DTO omits one.
+  case didLoad([ItemDTO], at: Timestamp)
+  /// The user created an item at `at`; refused with `alreadyExists` if `id` is in use.
+  case create(id: ID<Item>, title: String, description: String?, tags: [String], at: Timestamp)
+  /// The item's title was changed.
+  case changeTitle(ID<Item>, String)
+  /// The item's description was changed.
+  case updateDescription(ID<Item>, String)
+  /// The item's description was removed.
+  case removeDescription(ID<Item>)
+  /// A tag was added to the item.
+  case addTag(ID<Item>, String)
+  /// A tag was removed from the item.
+  case removeTag(ID<Item>, String)
+  /// Every tag was removed from the item.
+  case removeAllTags(ID<Item>)
+  /// The item was completed at the given time.
+  case markCompleted(ID<Item>, at: Timestamp)
+  /// The item was marked not completed.
+  case markUncompleted(ID<Item>)
+  /// The item was assigned to someone.
+  case assign(ID<Item>, ID<Assignee>)
+  /// Someone was unassigned from the item.
+  case unassign(ID<Item>, ID<Assignee>)
+  /// A file was attached to the item.
+  case attach(ID<Item>, ID<Attachment>)
+  /// A file was detached from the item.
+  case detach(ID<Item>, ID<Attachment>)
+  /// The user selected an item in the list: it is selected and its details open.
+  case didSelectItem(ID<Item>)
+  /// The user closed the details; the selection stays.
+  case didCloseDetails
+  /// The user tapped Save: `request` starts saving the available items.
+  case saveDidTap(request: ID<SaveRequest>)
+  /// The server saved the items of `request`.
+  case saveDidSucceed(request: ID<SaveRequest>)
+  /// The server could not save the items of `request`.
+  case saveDidFail(request: ID<SaveRequest>, reason: String)
+}

@@ -1,1 +1,0 @@
-// Placeholder for the Items module; replaced by its real sources.

@@ -1,1 +1,0 @@
-// Placeholder for the User module; replaced by its real sources.

@@ -1,0 +1,45 @@
+import Foundation
+import Items
+import UDF
+
+/// A fixed, readable ID: `00000000-0000-4000-8000-00000000nnnn`.
+func fixedID<Entity>(_ number: UInt16, _: Entity.Type = Entity.self) -> ID<Entity> {
+  ID(UUID(uuid: (0, 0, 0, 0, 0, 0, 0x40, 0, 0x80, 0, 0, 0, 0, 0, UInt8(number >> 8), UInt8(number & 0xFF))))
+}
+
+/// A fixed time, `offset` milliseconds after 2023-11-14T22:13:20Z.
+func time(_ offset: Int64 = 0) -> Timestamp {
+  Timestamp(millisecondsSince1970: 1_700_000_000_000 + offset)
+}
+
+/// A valid item with the given values, made by the factory.
+func makeItem(
+  _ number: UInt16,
+  title: String = "Buy milk",
+  description: String? = nil,
+  tags: [String] = [],
+  available: Bool = true,
+  completedAt: Timestamp? = nil
+) throws -> Item {
+  try Item.create(
+    id: fixedID(number),
+    title: title,
+    description: description,
+    tags: tags,
+    createdAt: time(),
+    available: available,
+    completedAt: completedAt
+  )
+}
+
+/// `state` after the reducer applied `actions` in order (each must be accepted).
+func reduced(_ state: ItemsState, _ actions: ItemsAction...) throws -> ItemsState {
+  var state = state
+  for action in actions { try ItemsState.reduce(&state, action) }
+  return state
+}
+
+/// The tag names of the item with this ID, or `nil` if it is missing.
+func tagNames(_ state: ItemsState, _ id: ID<Item>) -> [String]? {
+  state.item(id)?.tags.map(\.name)
+}

@@ -1,0 +1,187 @@
+import Items
+import Testing
+import UDF
+import UDFTesting
+
+/// Thousands of random actions, valid and invalid, with every invariant checked after each step.
+///
+/// A failure names the seed and the step; `SeededGenerator(seed:)` with that seed replays it.
+@Suite struct ItemsRandomizedTests {
+  static let itemIDs: [ID<Item>] = (1...10).map { fixedID($0) }
+  static let titles = [
+    "Milk", "  Eggs ", "", "   ", "\n\t", "Zoë", String(repeating: "a", count: 200),
+    String(repeating: "a", count: 201), String(repeating: "e\u{301}", count: 100),
+    String(repeating: "e\u{301}", count: 101),
+  ]
+  static let tags = ["a", "b", "c", "d", "e", "f", "g", " a ", "A", "", "  "]
+
+  @Test(arguments: [UInt64(1), 42, 20_240_601])
+  func randomActionsKeepEveryInvariant(seed: UInt64) {
+    var random = SeededGenerator(seed: seed)
+    var state = ItemsState()
+    var accepted = 0
+    var refused = 0
+    for step in 0..<4_000 {
+      let action = Self.randomAction(&random, step: step)
+      let context = "seed \(seed), step \(step), \(action)"
+      let before = state
+      switch Result(catching: { () throws(Rejection) in try ItemsState.reduce(&state, action) }) {
+      case .success:
+        accepted += 1
+        Self.checkAccepted(action, before: before, after: state, context)
+      case .failure(let rejection):
+        refused += 1
+        #expect(state == before, "refused action changed the state; \(context)")
+        Self.checkRefused(action, rejection, before: before, context)
+      }
+      #expect(state.items.count >= before.items.count, "an item disappeared; \(context)")
+      Self.checkInvariants(state, context)
+    }
+    #expect(accepted > 1_000 && refused > 300, "seed \(seed): \(accepted) accepted, \(refused) refused")
+  }
+
+  // MARK: - Checks
+
+  static func checkInvariants(_ state: ItemsState, _ context: String) {
+    let ids = state.items.map(\.id)
+    #expect(Set(ids).count == ids.count, "duplicate IDs; \(context)")
+    for id in itemIDs {
+      #expect(state.contains(id) == ids.contains(id), "index disagrees with the array for \(id); \(context)")
+    }
+    for item in state.items {
+      #expect(state.item(item.id) == item, "lookup of \(item.id) finds another item; \(context)")
+      let title = item.title.value
+      #expect(!title.isEmpty && isTrimmed(title), "bad title \(title.debugDescription); \(context)")
+      #expect(title.unicodeScalars.count <= 200, "title too long; \(context)")
+      let names = item.tags.map(\.name)
+      #expect(names.count <= 5 && Set(names).count == names.count, "bad tags \(names); \(context)")
+      #expect(names.allSatisfy { !$0.isEmpty && isTrimmed($0) }, "bad tag \(names); \(context)")
+      #expect(Set(item.assignees).count == item.assignees.count, "repeated assignee; \(context)")
+      #expect(Set(item.attachments).count == item.attachments.count, "repeated attachment; \(context)")
+    }
+    if let selected = state.selectedItem {
+      #expect(state.contains(selected), "selected item \(selected) does not exist; \(context)")
+    } else {
+      #expect(!state.detailsOpen, "details open with nothing selected; \(context)")
+    }
+    if case .saving(_, let saving) = state.saveStatus {
+      #expect(saving.allSatisfy { state.contains($0) }, "saving an item that does not exist; \(context)")
+    }
+  }
+
+  static func checkAccepted(_ action: ItemsAction, before: ItemsState, after: ItemsState, _ context: String) {
+    if let id = target(of: action) {
+      #expect(before.contains(id), "accepted an action on an unknown item; \(context)")
+    }
+    switch action {
+    case .saveDidTap(let request):
+      let available = before.items.filter(\.isAvailable).map(\.id)
+      #expect(after.saveStatus == .saving(request: request, items: available), "\(context)")
+    case .addTag(let id, let text):
+      let names = after.item(id)?.tags.map(\.name) ?? []
+      #expect(names.contains(trimmed(text)), "added tag missing; \(context)")
+    case .create(let id, _, _, _, _):
+      #expect(!before.contains(id) && after.items.last?.id == id, "\(context)")
+    default:
+      break
+    }
+  }
+
+  static func checkRefused(_ action: ItemsAction, _ rejection: Rejection, before: ItemsState, _ context: String) {
+    if let id = target(of: action) {
+      #expect((rejection.code == "notFound") == !before.contains(id), "\(rejection.code); \(context)")
+    }
+    switch action {
+    case .addTag(let id, let text) where rejection.code == "maximumTagsCountReached":
+      let names = before.item(id)?.tags.map(\.name) ?? []
+      #expect(names.count == 5 && !names.contains(trimmed(text)), "refused a tag that fit; \(context)")
+    case .addTag(_, let text) where rejection.code == "invalidField":
+      #expect(trimmed(text).isEmpty, "refused a valid tag; \(context)")
+    case .changeTitle(let id, let text) where before.contains(id):
+      #expect(["emptyTitleIsNotAllowed", "titleTooLong"].contains(rejection.code), "\(context)")
+      #expect(trimmed(text).isEmpty || trimmed(text).unicodeScalars.count > 200, "refused a valid title; \(context)")
+    case .saveDidTap:
+      #expect(rejection.code == "alreadySaving", "\(context)")
+      if case .saving = before.saveStatus {} else { Issue.record("refused a save while not saving; \(context)") }
+    case .didCloseDetails, .updateDescription, .removeDescription, .markCompleted, .markUncompleted, .assign,
+      .unassign, .attach, .detach, .removeAllTags, .didSelectItem:
+      #expect(rejection.code == "notFound", "\(context)")
+    default:
+      break
+    }
+  }
+
+  // MARK: - Random actions
+
+  static func randomAction(_ random: inout SeededGenerator, step: Int) -> ItemsAction {
+    let at = time(Int64(step) * 1_000)
+    let id = pick(itemIDs, &random)
+    switch Int.random(in: 0..<20, using: &random) {
+    case 0:
+      let dtos = (0..<Int.random(in: 1...3, using: &random)).map { _ in randomDTO(&random) }
+      return .didLoad(dtos, at: at)
+    case 1, 2:
+      return .create(id: id, title: pick(titles, &random), description: nil, tags: randomTags(&random), at: at)
+    case 3: return .changeTitle(id, pick(titles, &random))
+    case 4: return .updateDescription(id, pick(["", "note", "a longer note"], &random))
+    case 5: return .removeDescription(id)
+    case 6, 7: return .addTag(id, pick(tags, &random))
+    case 8: return .removeTag(id, pick(tags, &random))
+    case 9: return Bool.random(using: &random) ? .removeAllTags(id) : .markUncompleted(id)
+    case 10: return .markCompleted(id, at: at)
+    case 11: return .assign(id, fixedID(UInt16.random(in: 1...3, using: &random)))
+    case 12: return .unassign(id, fixedID(UInt16.random(in: 1...3, using: &random)))
+    case 13: return .attach(id, fixedID(UInt16.random(in: 1...3, using: &random)))
+    case 14: return .detach(id, fixedID(UInt16.random(in: 1...3, using: &random)))
+    case 15: return .didSelectItem(id)
+    case 16: return .didCloseDetails
+    case 17: return .saveDidTap(request: fixedID(UInt16.random(in: 1...3, using: &random)))
+    case 18: return .saveDidSucceed(request: fixedID(UInt16.random(in: 1...3, using: &random)))
+    default:
+      return .saveDidFail(request: fixedID(UInt16.random(in: 1...3, using: &random)), reason: "offline")
+    }
+  }
+
+  static func randomDTO(_ random: inout SeededGenerator) -> ItemDTO {
+    ItemDTO(
+      id: pick(itemIDs, &random),
+      title: pick(titles, &random),
+      description: Bool.random(using: &random) ? "loaded" : nil,
+      tags: Bool.random(using: &random) ? randomTags(&random) : nil,
+      completed: pick([nil, true, false], &random),
+      completedAt: Bool.random(using: &random) ? time(-5) : nil,
+      available: pick([nil, true, false], &random),
+      assignees: [fixedID(UInt16.random(in: 1...3, using: &random)), fixedID(1)],
+      attachments: nil,
+      createdAt: Bool.random(using: &random) ? time(-10) : nil
+    )
+  }
+
+  static func randomTags(_ random: inout SeededGenerator) -> [String] {
+    (0..<Int.random(in: 0...7, using: &random)).map { _ in pick(tags, &random) }
+  }
+
+  static func pick<Element>(_ elements: [Element], _ random: inout SeededGenerator) -> Element {
+    elements[Int.random(in: 0..<elements.count, using: &random)]
+  }
+
+  static func target(of action: ItemsAction) -> ID<Item>? {
+    switch action {
+    case .changeTitle(let id, _), .updateDescription(let id, _), .removeDescription(let id), .addTag(let id, _),
+      .removeTag(let id, _), .removeAllTags(let id), .markCompleted(let id, _), .markUncompleted(let id),
+      .assign(let id, _), .unassign(let id, _), .attach(let id, _), .detach(let id, _), .didSelectItem(let id):
+      return id
+    default:
+      return nil
+    }
+  }
+
+  static func trimmed(_ text: String) -> String {
+    var scalars = Substring(text).unicodeScalars
+    while let first = scalars.first, first.properties.isWhitespace { scalars.removeFirst() }
+    while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
+    return String(Substring(scalars))
+  }
+
+  static func isTrimmed(_ text: String) -> Bool { trimmed(text) == text }
+}

@@ -1,0 +1,90 @@
+import Items
+import Testing
+import UDF
+import UDFTesting
+
+@Suite struct LoadAndCreateTests {
+  let one = fixedID(1, Item.self)
+  let two = fixedID(2, Item.self)
+  let three = fixedID(3, Item.self)
+
+  @Test func loadingFillsTheDefaults() throws {
+    let after = try reduced(ItemsState(), .didLoad([ItemDTO(id: one, title: " Milk ")], at: time(5)))
+    let expected = try Item.create(id: one, title: "Milk", createdAt: time(5))
+    #expect(after == ItemsState(items: [expected]))
+    #expect(expected.isAvailable && !expected.isCompleted && expected.tags.isEmpty && expected.description == nil)
+  }
+
+  @Test func loadedTimesWinOverTheActionsTime() throws {
+    let dtos = [
+      ItemDTO(id: one, title: "A", completed: true, completedAt: time(2), createdAt: time(1)),
+      ItemDTO(id: two, title: "B", completed: true),
+      ItemDTO(id: three, title: "C", completed: false, completedAt: time(2), available: false),
+    ]
+    let after = try reduced(ItemsState(), .didLoad(dtos, at: time(9)))
+    #expect(after.item(one)?.createdAt == time(1))
+    #expect(after.item(one)?.completedAt == time(2))
+    #expect(after.item(two)?.createdAt == time(9))
+    #expect(after.item(two)?.completedAt == time(9))
+    #expect(after.item(three)?.completedAt == nil)
+    #expect(after.item(three)?.isAvailable == false)
+  }
+
+  @Test func loadingAddsNewItemsAtTheEndAndReplacesKnownOnesInPlace() throws {
+    let start = try reduced(
+      ItemsState(), .didLoad([ItemDTO(id: one, title: "A"), ItemDTO(id: two, title: "B")], at: time()))
+    let after = try reduced(
+      start, .didLoad([ItemDTO(id: three, title: "C"), ItemDTO(id: one, title: "A2", tags: ["x"])], at: time()))
+    #expect(after.items.map(\.id) == [one, two, three])
+    #expect(after.item(one)?.title.value == "A2")
+    #expect(tagNames(after, one) == ["x"])
+    #expect(after.item(two) == start.item(two))
+  }
+
+  @Test func theSameIDTwiceInOneLoadKeepsTheLastValuesAtTheFirstPlace() throws {
+    let dtos = [ItemDTO(id: one, title: "A"), ItemDTO(id: two, title: "B"), ItemDTO(id: one, title: "A2")]
+    let after = try reduced(ItemsState(), .didLoad(dtos, at: time()))
+    #expect(after.items.map(\.title.value) == ["A2", "B"])
+  }
+
+  @Test func oneBadItemRefusesTheWholeLoad() throws {
+    let start = ItemsState(items: [try makeItem(1)])
+    let dtos = [ItemDTO(id: two, title: "fine"), ItemDTO(id: one, title: "new title"), ItemDTO(id: three, title: " ")]
+    expectRejection(ItemsState.reduce, from: start, .didLoad(dtos, at: time()), code: "emptyTitleIsNotAllowed")
+    let badTag = [ItemDTO(id: two, title: "fine"), ItemDTO(id: three, title: "T", tags: ["ok", ""])]
+    expectRejection(ItemsState.reduce, from: start, .didLoad(badTag, at: time()), code: "invalidField")
+  }
+
+  @Test func anEmptyLoadChangesNothing() throws {
+    let start = ItemsState(items: [try makeItem(1)])
+    expectReduce(ItemsState.reduce, from: start, .didLoad([], at: time()), to: start)
+  }
+
+  @Test func creatingAddsAValidatedItemAtTheEnd() throws {
+    let start = ItemsState(items: [try makeItem(1)])
+    let action = ItemsAction.create(id: two, title: " Eggs ", description: "a dozen", tags: ["shop"], at: time(3))
+    let created = try Item.create(id: two, title: "Eggs", description: "a dozen", tags: ["shop"], createdAt: time(3))
+    expectReduce(ItemsState.reduce, from: start, action, to: ItemsState(items: [try makeItem(1), created]))
+    #expect(created.isAvailable && !created.isCompleted)
+  }
+
+  @Test func creatingWithAnIDInUseIsRefused() throws {
+    let start = ItemsState(items: [try makeItem(1)])
+    let action = ItemsAction.create(id: one, title: "Other", description: nil, tags: [], at: time())
+    expectRejection(ItemsState.reduce, from: start, action, code: "alreadyExists")
+    let badTitle = ItemsAction.create(id: one, title: "", description: nil, tags: [], at: time())
+    expectRejection(ItemsState.reduce, from: start, badTitle, code: "alreadyExists")
+  }
+
+  @Test func initWithItemsBehavesLikeALoad() throws {
+    let first = try makeItem(1, title: "A")
+    let second = try makeItem(2, title: "B")
+    let replaced = try makeItem(1, title: "A2")
+    let state = ItemsState(items: [first, second, replaced])
+    #expect(state == ItemsState(items: [replaced, second]))
+    #expect(state.items.map(\.title.value) == ["A2", "B"])
+    #expect(state.contains(one) && state.contains(two) && !state.contains(three))
+    #expect(state.item(three) == nil)
+    #expect(state.selectedItem == nil && !state.detailsOpen && state.saveStatus == .idle)
+  }
+}

@@ -1,0 +1,60 @@
+import Items
+import Testing
+import UDF
+import UDFTesting
+
+@Suite struct TitleRuleTests {
+  let one = fixedID(1, Item.self)
+
+  func state() throws -> ItemsState { ItemsState(items: [try makeItem(1)]) }
+
+  @Test(arguments: ["", " ", "\n\t", "\u{3000}\u{2003}\r\n"])
+  func anEmptyTitleIsRefused(text: String) throws {
+    expectRejection(ItemsState.reduce, from: try state(), .changeTitle(one, text), code: "emptyTitleIsNotAllowed")
+    expectRejection(
+      ItemsState.reduce, from: ItemsState(), .create(id: one, title: text, description: nil, tags: [], at: time()),
+      code: "emptyTitleIsNotAllowed")
+  }
+
+  @Test func aTitleOf200ScalarsIsAcceptedAnd201Refused() throws {
+    let longest = String(repeating: "a", count: 200)
+    let after = try reduced(try state(), .changeTitle(one, longest))
+    #expect(after.item(one)?.title.value == longest)
+    let rejection = expectRejection(
+      ItemsState.reduce, from: try state(), .changeTitle(one, longest + "b"), code: "titleTooLong")
+    #expect(rejection?.message.contains("201") == true)
+  }
+
+  @Test func surroundingWhiteSpaceIsTrimmedAndDoesNotCount() throws {
+    let longest = String(repeating: "x", count: 200)
+    let after = try reduced(try state(), .changeTitle(one, "  \(longest)\n"))
+    #expect(after.item(one)?.title.value == longest)
+    #expect(try Title("  Buy  milk \t").value == "Buy  milk")
+  }
+
+  @Test func lengthCountsUnicodeScalarsNotCharacters() throws {
+    // "é" written as "e" + U+0301: one character, two scalars.
+    let hundred = String(repeating: "e\u{301}", count: 100)
+    #expect(hundred.count == 100 && hundred.unicodeScalars.count == 200)
+    #expect(try Title(hundred).value == hundred)
+    let over = hundred + "e\u{301}"
+    #expect(over.count == 101)
+    #expect(throws: ItemError.titleTooLong(scalarCount: 202)) { try Title(over) }
+    // A flag is one character of two scalars: 101 flags are 202 scalars.
+    let flags = String(repeating: "\u{1F1FA}\u{1F1F8}", count: 101)
+    #expect(flags.count == 101)
+    #expect(throws: ItemError.titleTooLong(scalarCount: 202)) { try Title(flags) }
+    // 200 precomposed "é" (one scalar each) fit exactly.
+    #expect(try Title(String(repeating: "\u{E9}", count: 200)).value.unicodeScalars.count == 200)
+  }
+
+  @Test func changingTheTitleChangesOnlyTheTitle() throws {
+    var item = try makeItem(1)
+    item.change(title: try Title("Buy bread"))
+    expectReduce(ItemsState.reduce, from: try state(), .changeTitle(one, " Buy bread "), to: ItemsState(items: [item]))
+  }
+
+  @Test func anUnknownItemIsReportedBeforeABadTitle() throws {
+    expectRejection(ItemsState.reduce, from: try state(), .changeTitle(fixedID(2), ""), code: "notFound")
+  }
+}
