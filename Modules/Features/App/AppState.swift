@@ -1,7 +1,10 @@
 import Box
 import Driver
 import Items
+import ItemsList
 import Order
+import Provisioning
+import TakeOrder
 import UDF
 import User
 
