@@ -1,0 +1,30 @@
+/// Serves bytes from memory, at most `maxReadSize` per read, for tests and replaying captured input.
+///
+/// Small `maxReadSize` values reproduce the short reads a pipe can give, so chunk-boundary
+/// handling is tested without timing tricks.
+public struct ArraySource: ByteSource, Sendable {
+  private let bytes: [UInt8]
+  private var position = 0
+  private let maxReadSize: Int
+
+  /// A source that yields `bytes` then end of input, at most `maxReadSize` bytes per read.
+  public init(_ bytes: [UInt8], maxReadSize: Int = .max) {
+    self.bytes = bytes
+    self.maxReadSize = max(1, maxReadSize)
+  }
+
+  /// A source for a string's UTF-8.
+  public init(_ text: String, maxReadSize: Int = .max) {
+    self.init(Array(text.utf8), maxReadSize: maxReadSize)
+  }
+
+  public mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws(ByteSourceError) -> Int {
+    let count = min(buffer.count, maxReadSize, bytes.count - position)
+    guard count > 0 else { return 0 }
+    bytes.withUnsafeBytes { source in
+      buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: source[position..<position + count]))
+    }
+    position += count
+    return count
+  }
+}

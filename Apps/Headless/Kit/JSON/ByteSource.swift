@@ -1,0 +1,27 @@
+/// Somewhere bytes come from in chunks: a file descriptor in the app, an array in tests.
+///
+/// `LineReader` only needs "give me up to N bytes"; abstracting it lets tests drive chunk
+/// boundaries, tiny reads and huge inputs without pipes or files.
+public protocol ByteSource {
+  /// Reads up to `buffer.count` bytes into `buffer`; returns how many, 0 meaning end of input.
+  mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws(ByteSourceError) -> Int
+}
+
+/// A failed read, with the OS error number.
+///
+/// Reading stdin can fail (EIO, EBADF); the app reports it and exits instead of treating it as
+/// end of input.
+public struct ByteSourceError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The `errno` value.
+  public let code: Int32
+  /// A human description of the failure.
+  public let message: String
+
+  /// An error for `code` with a description.
+  public init(code: Int32, message: String) {
+    self.code = code
+    self.message = message
+  }
+
+  public var description: String { "read failed: \(message) (errno \(code))" }
+}

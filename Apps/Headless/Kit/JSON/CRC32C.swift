@@ -1,0 +1,69 @@
+/// CRC-32C (Castagnoli, reflected polynomial 0x82F63B78), slicing-by-8 in software.
+///
+/// The journal checksums every record; CRC-32C detects torn and corrupted records far better
+/// than a sum, and slicing-by-8 processes 8 bytes per step with eight table lookups.
+/// Use `checksum(_:)` for one buffer, or a `CRC32C` value and `update(_:)` for several pieces.
+public struct CRC32C: Sendable, Equatable {
+  /// The checksum of everything passed to `update` so far.
+  public private(set) var value: UInt32 = 0
+
+  /// A checksum of no bytes (0).
+  public init() {}
+
+  /// Extends the checksum with `bytes`.
+  public mutating func update(_ bytes: UnsafeRawBufferPointer) {
+    value = CRC32C.checksum(bytes, continuing: value)
+  }
+
+  /// Extends the checksum with `bytes`.
+  public mutating func update(_ bytes: [UInt8]) {
+    value = CRC32C.checksum(bytes, continuing: value)
+  }
+
+  /// The CRC-32C of `bytes`; pass a previous result as `continuing` to checksum data in pieces.
+  public static func checksum(_ bytes: [UInt8], continuing previous: UInt32 = 0) -> UInt32 {
+    bytes.withUnsafeBytes { checksum($0, continuing: previous) }
+  }
+
+  /// The CRC-32C of `bytes`; pass a previous result as `continuing` to checksum data in pieces.
+  public static func checksum(_ bytes: UnsafeRawBufferPointer, continuing previous: UInt32 = 0) -> UInt32 {
+    var crc = ~previous
+    let count = bytes.count
+    var index = 0
+    CRC32C.table.withUnsafeBufferPointer { table in
+      while count - index >= 8 {
+        let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        let low = UInt32(truncatingIfNeeded: word) ^ crc
+        let high = UInt32(truncatingIfNeeded: word >> 32)
+        crc =
+          table[7 * 256 + Int(low & 0xFF)] ^ table[6 * 256 + Int((low >> 8) & 0xFF)]
+          ^ table[5 * 256 + Int((low >> 16) & 0xFF)] ^ table[4 * 256 + Int(low >> 24)]
+          ^ table[3 * 256 + Int(high & 0xFF)] ^ table[2 * 256 + Int((high >> 8) & 0xFF)]
+          ^ table[1 * 256 + Int((high >> 16) & 0xFF)] ^ table[Int(high >> 24)]
+        index += 8
+      }
+      while index < count {
+        crc = table[Int((crc ^ UInt32(bytes[index])) & 0xFF)] ^ (crc >> 8)
+        index += 1
+      }
+    }
+    return ~crc
+  }
+
+  /// Eight 256-entry tables, flattened: table k advances a byte through k further zero bytes.
+  private static let table: [UInt32] = {
+    var table = [UInt32](repeating: 0, count: 8 * 256)
+    for byte in 0..<256 {
+      var crc = UInt32(byte)
+      for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0x82F6_3B78 : crc >> 1 }
+      table[byte] = crc
+    }
+    for slice in 1..<8 {
+      for byte in 0..<256 {
+        let previous = table[(slice - 1) * 256 + byte]
+        table[slice * 256 + byte] = table[Int(previous & 0xFF)] ^ (previous >> 8)
+      }
+    }
+    return table
+  }()
+}

@@ -1,0 +1,43 @@
+/// A strict RFC 8259 parser for one JSON text held in memory.
+///
+/// Strict on purpose: a protocol parser that tolerates trailing commas, comments, leading zeros,
+/// `NaN`, raw control characters, bad escapes, lone surrogates or invalid UTF-8 invites clients
+/// that only work with this app. Errors carry a kind and a byte offset. Nesting is limited
+/// (`maxDepth`) so `[[[[...` cannot overflow the stack. Whitespace may surround the value;
+/// anything else after it is `trailingCharacters`. A byte order mark is refused.
+public struct JSONParser: Sendable {
+  /// The default nesting limit.
+  public static let defaultMaxDepth = 512
+
+  /// The deepest nesting of arrays and objects accepted (`[]` is depth 1).
+  public var maxDepth: Int
+
+  /// A parser with the given nesting limit.
+  public init(maxDepth: Int = JSONParser.defaultMaxDepth) {
+    self.maxDepth = maxDepth
+  }
+
+  /// Parses exactly one JSON text from raw bytes; offsets in errors are relative to `bytes`.
+  public func parse(_ bytes: UnsafeRawBufferPointer) throws(JSONParseError) -> JSONValue {
+    var scanner = JSONScanner(bytes: bytes, maxDepth: maxDepth)
+    return try scanner.parseDocument()
+  }
+
+  /// Parses exactly one JSON text from an array of bytes.
+  public func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONValue {
+    try bytes.withUnsafeBytes { buffer in Result { () throws(JSONParseError) in try parse(buffer) } }.get()
+  }
+
+  /// Parses exactly one JSON text from a slice; error offsets count from the slice's first byte.
+  public func parse(_ bytes: ArraySlice<UInt8>) throws(JSONParseError) -> JSONValue {
+    try bytes.withUnsafeBytes { buffer in Result { () throws(JSONParseError) in try parse(buffer) } }.get()
+  }
+
+  /// Parses exactly one JSON text from a string's UTF-8.
+  public func parse(_ text: String) throws(JSONParseError) -> JSONValue {
+    var copy = text
+    return try copy.withUTF8 { buffer in
+      Result { () throws(JSONParseError) in try parse(UnsafeRawBufferPointer(buffer)) }
+    }.get()
+  }
+}

@@ -1,0 +1,163 @@
+/// String literals: a copy-free fast path for the common case, a scratch buffer for escapes.
+///
+/// Most protocol strings (action names, UUIDs, titles) have no escapes: the fast path scans for
+/// the closing quote and builds the `String` straight from the input bytes, validating UTF-8 once
+/// (and only when a non-ASCII byte was seen).
+extension JSONScanner {
+  /// Parses the string starting at the opening quote at `position`.
+  mutating func parseString() throws(JSONParseError) -> String {
+    let start = position + 1
+    var index = start
+    var highBits: UInt8 = 0
+    while index < count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        position = index + 1
+        return try makeString(UnsafeRawBufferPointer(rebasing: bytes[start..<index]), highBits, source: start..<index)
+      }
+      if byte == UInt8(ascii: "\\") { return try parseEscapedString(start: start, firstEscape: index, highBits) }
+      if byte < 0x20 {
+        try checkUTF8(start..<index, highBits)
+        throw JSONParseError(.controlCharacterInString, at: index, byte: byte)
+      }
+      highBits |= byte
+      index += 1
+    }
+    try checkUTF8(start..<count, highBits)
+    throw endError()
+  }
+
+  /// The slow path, from the first backslash on: unescape into `scratch`.
+  private mutating func parseEscapedString(
+    start: Int, firstEscape: Int, _ initialHighBits: UInt8
+  ) throws(JSONParseError) -> String {
+    var highBits = initialHighBits
+    scratch.removeAll(keepingCapacity: true)
+    scratch.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[start..<firstEscape]))
+    var index = firstEscape
+    while index < count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        position = index + 1
+        return try scratch.withUnsafeBytes { buffer in
+          Result { () throws(JSONParseError) in try makeString(buffer, highBits, source: start..<index) }
+        }.get()
+      }
+      if byte == UInt8(ascii: "\\") {
+        index = try appendEscape(at: index, start: start, highBits)
+        continue
+      }
+      if byte < 0x20 {
+        try checkUTF8(start..<index, highBits)
+        throw JSONParseError(.controlCharacterInString, at: index, byte: byte)
+      }
+      highBits |= byte
+      scratch.append(byte)
+      index += 1
+    }
+    try checkUTF8(start..<count, highBits)
+    throw endError()
+  }
+
+  /// Decodes the escape whose backslash is at `escape`; returns the offset just past it.
+  private mutating func appendEscape(at escape: Int, start: Int, _ highBits: UInt8) throws(JSONParseError) -> Int {
+    guard escape + 1 < count else {
+      try checkUTF8(start..<escape, highBits)
+      throw endError()
+    }
+    let code = bytes[escape + 1]
+    let simple: UInt8
+    switch code {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): simple = code
+    case UInt8(ascii: "b"): simple = 0x08
+    case UInt8(ascii: "f"): simple = 0x0C
+    case UInt8(ascii: "n"): simple = 0x0A
+    case UInt8(ascii: "r"): simple = 0x0D
+    case UInt8(ascii: "t"): simple = 0x09
+    case UInt8(ascii: "u"):
+      return try appendUnicodeEscape(at: escape, start: start, highBits)
+    default:
+      try checkUTF8(start..<escape, highBits)
+      throw JSONParseError(.invalidEscape, at: escape, byte: bytes[escape], hint: "\\\(describeEscaped(code))")
+    }
+    scratch.append(simple)
+    return escape + 2
+  }
+
+  /// `\uXXXX`, or a surrogate pair `\uD83D\uDE00`; lone surrogates are refused.
+  private mutating func appendUnicodeEscape(at escape: Int, start: Int, _ highBits: UInt8) throws(JSONParseError) -> Int
+  {
+    let unit = try hexQuad(at: escape, start: start, highBits)
+    var scalarValue = UInt32(unit)
+    var next = escape + 6
+    if unit >= 0xD800 && unit <= 0xDBFF {
+      guard next + 1 < count, bytes[next] == UInt8(ascii: "\\"), bytes[next + 1] == UInt8(ascii: "u") else {
+        try checkUTF8(start..<escape, highBits)
+        throw JSONParseError(.loneSurrogate, at: escape, byte: bytes[escape], hint: "high surrogate without a low one")
+      }
+      let low = try hexQuad(at: next, start: start, highBits)
+      guard low >= 0xDC00 && low <= 0xDFFF else {
+        try checkUTF8(start..<escape, highBits)
+        throw JSONParseError(.loneSurrogate, at: escape, byte: bytes[escape], hint: "high surrogate without a low one")
+      }
+      scalarValue = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
+      next += 6
+    } else if unit >= 0xDC00 && unit <= 0xDFFF {
+      try checkUTF8(start..<escape, highBits)
+      throw JSONParseError(.loneSurrogate, at: escape, byte: bytes[escape], hint: "low surrogate without a high one")
+    }
+    guard let scalar = Unicode.Scalar(scalarValue) else {
+      throw JSONParseError(.loneSurrogate, at: escape, byte: bytes[escape])
+    }
+    for unit in UTF8.encode(scalar) ?? UTF8.EncodedScalar() { scratch.append(unit) }
+    return next
+  }
+
+  /// The four hex digits after the `\u` whose backslash is at `escape`.
+  private func hexQuad(at escape: Int, start: Int, _ highBits: UInt8) throws(JSONParseError) -> UInt16 {
+    var value: UInt16 = 0
+    var index = escape + 2
+    while index < escape + 6 {
+      guard index < count else {
+        try checkUTF8(start..<escape, highBits)
+        throw endError()
+      }
+      let byte = bytes[index]
+      let digit: UInt8
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+      default:
+        try checkUTF8(start..<escape, highBits)
+        throw JSONParseError(
+          .invalidEscape, at: escape, byte: bytes[escape],
+          hint: "\\u needs four hex digits, found \(JSONParseError.describe(byte))")
+      }
+      value = value << 4 | UInt16(digit)
+      index += 1
+    }
+    return value
+  }
+
+  /// Builds the string from validated-or-validating bytes; `source` locates UTF-8 errors.
+  @inline(__always)
+  private func makeString(
+    _ buffer: UnsafeRawBufferPointer, _ highBits: UInt8, source: Range<Int>
+  ) throws(JSONParseError) -> String {
+    if highBits < 0x80 { return String(decoding: buffer, as: UTF8.self) }
+    if let text = String(validating: buffer, as: UTF8.self) { return text }
+    let offset = UTF8Validation.firstInvalidOffset(in: bytes, source) ?? source.lowerBound
+    throw JSONParseError(.invalidUTF8, at: offset, byte: bytes[offset])
+  }
+
+  /// Throws `invalidUTF8` if raw bytes in `range` are ill-formed, so the earliest error wins.
+  private func checkUTF8(_ range: Range<Int>, _ highBits: UInt8) throws(JSONParseError) {
+    guard highBits >= 0x80, let offset = UTF8Validation.firstInvalidOffset(in: bytes, range) else { return }
+    throw JSONParseError(.invalidUTF8, at: offset, byte: bytes[offset])
+  }
+
+  private func describeEscaped(_ byte: UInt8) -> String {
+    byte >= 0x21 && byte < 0x7F ? String(Character(Unicode.Scalar(byte))) : JSONParseError.describe(byte)
+  }
+}

@@ -1,0 +1,46 @@
+/// Literal syntax for building values in code: `let v: JSONValue = ["a": [1, "x", nil, true]]`.
+///
+/// Tests and hand-written replies read far better with literals than with nested enum cases.
+extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
+  ExpressibleByFloatLiteral, ExpressibleByStringLiteral, ExpressibleByArrayLiteral,
+  ExpressibleByDictionaryLiteral
+{
+  public init(nilLiteral: ()) {
+    self = .null
+  }
+
+  public init(booleanLiteral value: Bool) {
+    self = .bool(value)
+  }
+
+  public init(integerLiteral value: Int64) {
+    self = .number(JSONNumber(value))
+  }
+
+  /// A finite float literal; a non-finite one (impossible to write as a literal) becomes `null`.
+  public init(floatLiteral value: Double) {
+    self = JSONNumber(value).map(JSONValue.number) ?? .null
+  }
+
+  public init(stringLiteral value: String) {
+    self = .string(value)
+  }
+
+  public init(arrayLiteral elements: JSONValue...) {
+    self = .array(elements)
+  }
+
+  /// An object in the literal's order; a repeated key keeps its last value.
+  public init(dictionaryLiteral elements: (String, JSONValue)...) {
+    self = .object(JSONObject(elements.map { JSONObject.Member(key: $0.0, value: $0.1) }))
+  }
+}
+
+/// Literal syntax for objects: `let o: JSONObject = ["type": "accepted"]`.
+///
+/// Same semantics as `JSONObject.init(_:)`: order kept, last value wins for a repeated key.
+extension JSONObject: ExpressibleByDictionaryLiteral {
+  public init(dictionaryLiteral elements: (String, JSONValue)...) {
+    self.init(elements.map { Member(key: $0.0, value: $0.1) })
+  }
+}

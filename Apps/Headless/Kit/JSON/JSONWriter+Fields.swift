@@ -1,0 +1,65 @@
+/// One-call `"key":value` members, the bulk of what the app writes.
+///
+/// `field("line", 7)` reads like the JSON it produces; an optional that is `nil` writes `null`,
+/// which is what the protocol's state shapes want for absent values.
+extension JSONWriter {
+  /// `"key":"value"`.
+  public mutating func field(_ key: String, _ value: String) {
+    self.key(key)
+    string(value)
+  }
+
+  /// `"key":"value"` or `"key":null`.
+  public mutating func field(_ key: String, _ value: String?) {
+    self.key(key)
+    if let value { string(value) } else { null() }
+  }
+
+  /// `"key":123`.
+  public mutating func field(_ key: String, _ value: Int) {
+    self.key(key)
+    int(value)
+  }
+
+  /// `"key":123`.
+  public mutating func field(_ key: String, _ value: Int64) {
+    self.key(key)
+    int(value)
+  }
+
+  /// `"key":true`.
+  public mutating func field(_ key: String, _ value: Bool) {
+    self.key(key)
+    bool(value)
+  }
+
+  /// `"key":` and the number's literal text.
+  public mutating func field(_ key: String, _ value: JSONNumber) {
+    self.key(key)
+    number(value)
+  }
+
+  /// `"key":` and any value, object keys sorted (see `value(_:sortedKeys:)`).
+  public mutating func field(_ key: String, _ value: JSONValue) {
+    self.key(key)
+    self.value(value)
+  }
+
+  /// `"key":null`.
+  public mutating func nullField(_ key: String) {
+    self.key(key)
+    null()
+  }
+
+  /// `"key":{…}` with members written by `body`.
+  public mutating func objectField<E: Error>(_ key: String, _ body: (inout JSONWriter) throws(E) -> Void) throws(E) {
+    self.key(key)
+    try object(body)
+  }
+
+  /// `"key":[…]` with elements written by `body`.
+  public mutating func arrayField<E: Error>(_ key: String, _ body: (inout JSONWriter) throws(E) -> Void) throws(E) {
+    self.key(key)
+    try array(body)
+  }
+}

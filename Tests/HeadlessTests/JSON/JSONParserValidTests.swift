@@ -1,0 +1,110 @@
+import HeadlessKit
+import Testing
+
+/// One accepted input and the value it must parse to.
+struct ValidJSONCase: Sendable, CustomTestStringConvertible {
+  let text: String
+  let expected: JSONValue
+
+  init(_ text: String, _ expected: JSONValue) {
+    self.text = text
+    self.expected = expected
+  }
+
+  var testDescription: String { text.count > 40 ? String(text.prefix(40)) + "…" : text }
+}
+
+private let validCases: [ValidJSONCase] = [
+  .init("null", nil),
+  .init("true", true),
+  .init("false", false),
+  .init(" \t\r\n 1 \n\r\t ", 1),
+  .init("0", .number(JSONNumber(text: "0") ?? JSONNumber(0))),
+  .init("-0", .number(JSONNumber(text: "-0") ?? JSONNumber(0))),
+  .init("-12", -12),
+  .init("1.5e-3", .number(JSONNumber(text: "1.5e-3") ?? JSONNumber(0))),
+  .init("1E+10", .number(JSONNumber(text: "1E+10") ?? JSONNumber(0))),
+  .init("0.000", .number(JSONNumber(text: "0.000") ?? JSONNumber(0))),
+  .init(#""""#, ""),
+  .init(#""abc""#, "abc"),
+  .init(#""\"\\\/\b\f\n\r\t""#, "\"\\/\u{8}\u{C}\n\r\t"),
+  .init(#""\u00e9\u00C9""#, "éÉ"),
+  .init(#""\u0000""#, "\u{0}"),
+  .init(#""\uD83D\uDE00""#, "😀"),
+  .init(#""\uDBFF\uDFFF""#, "\u{10FFFF}"),
+  .init(#""a\u0041b""#, "aAb"),
+  .init("\"é😀中\u{7F}\"", "é😀中\u{7F}"),
+  .init("\"\u{10FFFF}\"", "\u{10FFFF}"),
+  .init("\"é\\n\"", "é\n"),
+  .init("[]", []),
+  .init("[ ]", []),
+  .init("{}", [:]),
+  .init("{ }", [:]),
+  .init("[1,[2,[3]]]", [1, [2, [3]]]),
+  .init(#"[null,true,"x",{}]"#, [nil, true, "x", [:]]),
+  .init(#"{ "a" : [ 1 , 2 ] , "b" : { "c" : null } }"#, ["a": [1, 2], "b": ["c": nil]]),
+  .init(#"{"":1}"#, ["": 1]),
+  .init(#"{"a\u0000b":1}"#, ["a\u{0}b": 1]),
+]
+
+@Test(arguments: validCases)
+func parserAcceptsValidJSON(_ testCase: ValidJSONCase) throws {
+  let fromBytes = try JSONParser().parse(Array(testCase.text.utf8))
+  #expect(fromBytes == testCase.expected)
+  #expect(try JSONParser().parse(testCase.text) == testCase.expected)
+}
+
+@Test func numbersKeepTheirLiteralText() throws {
+  let text = "[123456789012345678901234567890, -0.000000000000000000001, 1E400, 1.50]"
+  guard case .array(let numbers) = try JSONParser().parse(text) else {
+    Issue.record("not an array")
+    return
+  }
+  #expect(
+    numbers.compactMap(\.numberValue).map(\.text) == [
+      "123456789012345678901234567890", "-0.000000000000000000001", "1E400", "1.50",
+    ])
+  #expect(numbers[0].numberValue?.int64 == nil)
+  #expect(numbers[2].numberValue?.double == nil)
+  #expect(numbers[3].numberValue?.double == 1.5)
+  #expect(
+    JSONWriter.encode(.array(numbers))
+      == Array("[123456789012345678901234567890,-0.000000000000000000001,1E400,1.50]".utf8))
+}
+
+@Test func objectsKeepSourceOrderAndLastDuplicateWins() throws {
+  let value = try JSONParser().parse(#"{"z":1,"a":2,"m":3,"a":4}"#)
+  let object = try #require(value.objectValue)
+  #expect(object.keys == ["z", "a", "m"])
+  #expect(object["a"] == 4)
+  #expect(object.count == 3)
+  #expect(JSONWriter.encode(value, sortedKeys: false) == Array(#"{"z":1,"a":4,"m":3}"#.utf8))
+}
+
+@Test func bigObjectsWithDuplicatesUseTheLastValue() throws {
+  var text = "{"
+  for index in 0..<40 { text += "\"k\(index)\":\(index)," }
+  text += #""k7":"seven","k39":null}"#
+  let object = try #require(try JSONParser().parse(text).objectValue)
+  #expect(object.count == 40)
+  #expect(object["k7"] == "seven")
+  #expect(object["k39"] == .some(.null))
+  #expect(object["k0"] == 0)
+  #expect(object["k40"] == nil)
+  #expect(object.keys == (0..<40).map { "k\($0)" })
+}
+
+@Test func parsesFromAllBufferKinds() throws {
+  let bytes = Array(#"xx{"a":[1]}yy"#.utf8)
+  let expected: JSONValue = ["a": [1]]
+  #expect(try JSONParser().parse(bytes[2..<11]) == expected)
+  let fromRaw = try bytes.withUnsafeBytes { raw in
+    try JSONParser().parse(UnsafeRawBufferPointer(rebasing: raw[2..<11]))
+  }
+  #expect(fromRaw == expected)
+  let empty = #expect(throws: JSONParseError.self) {
+    try JSONParser().parse(UnsafeRawBufferPointer(start: nil, count: 0))
+  }
+  #expect(empty?.kind == .unexpectedEnd)
+  #expect(empty?.offset == 0)
+}

@@ -1,0 +1,99 @@
+import HeadlessKit
+import Testing
+
+private func text(_ writer: JSONWriter) -> String {
+  String(decoding: writer.bytes, as: UTF8.self)
+}
+
+@Test func writerBuildsAProtocolLine() {
+  var writer = JSONWriter()
+  writer.object {
+    $0.field("type", "accepted")
+    $0.field("line", 7)
+    $0.field("seq", Int64(42))
+  }
+  writer.newline()
+  writer.object {
+    $0.field("type", "event")
+    $0.field("from", nil as String?)
+    $0.field("title", "Kitchen" as String?)
+    $0.arrayField("items") {
+      $0.object { $0.field("done", true) }
+      $0.object { $0.field("done", false) }
+      $0.array { _ in }
+      $0.string("x")
+    }
+    $0.objectField("value") { $0.nullField("user") }
+  }
+  #expect(
+    text(writer) == """
+      {"type":"accepted","line":7,"seq":42}
+      {"type":"event","from":null,"title":"Kitchen","items":[{"done":true},{"done":false},[],"x"],"value":{"user":null}}
+      """)
+}
+
+@Test func writerExplicitCallsMatchClosures() {
+  var explicit = JSONWriter()
+  explicit.beginObject()
+  explicit.key("a")
+  explicit.beginArray()
+  explicit.int(1)
+  explicit.null()
+  explicit.bool(false)
+  explicit.number(JSONNumber(text: "1.50e3") ?? JSONNumber(0))
+  explicit.rawValue(Array(#"{"cached":true}"#.utf8))
+  explicit.endArray()
+  explicit.key("b")
+  explicit.beginObject()
+  explicit.endObject()
+  explicit.endObject()
+  #expect(text(explicit) == #"{"a":[1,null,false,1.50e3,{"cached":true}],"b":{}}"#)
+}
+
+@Test func writerResetKeepsNothingButCapacity() {
+  var writer = JSONWriter()
+  writer.object { $0.field("a", 1) }
+  writer.reset()
+  writer.int(2)
+  #expect(text(writer) == "2")
+}
+
+@Test func writerEscapesStringsMinimally() {
+  var writer = JSONWriter()
+  writer.string("a\"b\\c/d\u{0}\u{1}\u{1F}\n\t\r\u{8}\u{C}é😀\u{7F}\u{2028}")
+  let expected = #""a\"b\\c/d\u0000\u0001\u001f\n\t\r\b\fé😀\#u{7F}\#u{2028}""#
+  #expect(text(writer) == expected)
+}
+
+@Test(arguments: [
+  (Int64.min, "-9223372036854775808"), (Int64.max, "9223372036854775807"), (0, "0"), (-1, "-1"), (9, "9"),
+  (10, "10"), (-10, "-10"), (1_234_567, "1234567"),
+])
+func writerWritesIntegers(_ value: Int64, _ expected: String) {
+  var writer = JSONWriter()
+  writer.int(value)
+  #expect(text(writer) == expected)
+}
+
+@Test func writerEscapesKeysToo() {
+  var writer = JSONWriter()
+  writer.object { $0.field("a\"\n", "v") }
+  #expect(text(writer) == #"{"a\"\n":"v"}"#)
+}
+
+@Test func sortedValueOutputIsByteStable() throws {
+  let first = try JSONParser().parse(#"{"b":1,"a":{"d":[{"z":0,"y":1}],"c":3},"é":0,"Z":0,"":0}"#)
+  let second = try JSONParser().parse(#"{"":0,"Z":0,"é":0,"a":{"c":3,"d":[{"y":1,"z":0}]},"b":1}"#)
+  let expected = #"{"":0,"Z":0,"a":{"c":3,"d":[{"y":1,"z":0}]},"b":1,"é":0}"#
+  #expect(JSONWriter.encode(first) == Array(expected.utf8))
+  #expect(JSONWriter.encode(second) == JSONWriter.encode(first))
+  #expect(first == second)
+  #expect(JSONWriter.encode(first, sortedKeys: false) != JSONWriter.encode(second, sortedKeys: false))
+}
+
+@Test func sortingUsesUTF8ByteOrder() {
+  // "\u{FF61}" (EF BD A1) sorts before "\u{1F600}" (F0 9F 98 80) by bytes and by code point,
+  // although UTF-16 order (FF61 vs D83D) would put the emoji first.
+  let value: JSONValue = ["\u{1F600}": 1, "\u{FF61}": 2, "z": 3]
+  #expect(JSONWriter.encode(value) == Array("{\"z\":3,\"\u{FF61}\":2,\"\u{1F600}\":1}".utf8))
+}
