@@ -1,0 +1,69 @@
+import ItemsList
+import Provisioning
+import UDF
+
+/// The output lines of the protocol, written into a reusable buffer.
+///
+/// Field order is fixed (type first, then the line or name, then the rest), so the output is
+/// byte-stable and can be compared with a committed expected session.
+extension JSONWriter {
+  /// `{"type":"accepted","line":N,"seq":S[,"id"|"request":…]}`
+  mutating func acceptedLine(line: Int, seq: Int, generated: GeneratedID?) {
+    object { writer in
+      writer.field("type", "accepted")
+      writer.field("line", line)
+      writer.field("seq", seq)
+      if let generated { writer.field(generated.field, generated.value) }
+    }
+    newline()
+  }
+
+  /// `{"type":"rejected","line":N,"code":…,"message":…}`
+  mutating func rejectedLine(line: Int, _ rejection: Rejection) {
+    object { writer in
+      writer.field("type", "rejected")
+      writer.field("line", line)
+      writer.field("code", rejection.code)
+      writer.field("message", rejection.message)
+    }
+    newline()
+  }
+
+  /// `{"type":"event","name":…,"seq":S,…fields}` for the three provisioning events.
+  mutating func eventLine(_ event: any DomainEvent, seq: Int) {
+    object { writer in
+      writer.field("type", "event")
+      writer.field("name", type(of: event).name)
+      writer.field("seq", seq)
+      switch event {
+      case let event as BoxProvisioned:
+        writer.field("box", event.box.description)
+        writer.field("title", event.title)
+      case let event as ItemProvisioned:
+        writer.field("box", event.box.description)
+        writer.field("item", event.item.description)
+        writer.field("title", event.title)
+      case let event as ItemMoved:
+        writer.field("item", event.item.description)
+        writer.field("from", event.from?.description)
+        writer.field("to", event.to.description)
+      default:
+        break
+      }
+    }
+    newline()
+  }
+
+  /// `{"type":"effect","name":"items.save","request":…,"items":[…]}`
+  mutating func saveEffectLine(_ request: SaveItemsRequest) {
+    object { writer in
+      writer.field("type", "effect")
+      writer.field("name", "items.save")
+      writer.field("request", request.request.description)
+      writer.arrayField("items") { writer in
+        for item in request.items { StateEncoder.encode(item, into: &writer) }
+      }
+    }
+    newline()
+  }
+}

@@ -1,0 +1,126 @@
+import App
+import Foundation
+import ItemsList
+import Provisioning
+import UDF
+
+/// Handles one input line at a time against the app's store and writes its output lines.
+///
+/// This is the protocol without the I/O: bytes in, bytes appended to `output`. It parses and
+/// decodes the line, dispatches the action, records accepted actions in the log, and writes the
+/// events and effects the dispatch caused followed by exactly one reply. Tests drive it directly;
+/// the stdio runner feeds it stdin and writes `output` to stdout.
+public final class LineProcessor: @unchecked Sendable {
+  /// The store the lines act on.
+  public let store: AppStore
+  /// The output written so far and not yet taken by `takeOutput()`.
+  public private(set) var output = JSONWriter(capacity: 1 << 16)
+  private let log: any ActionLog
+  private var edge: any Edge
+  private let parser = JSONParser()
+  private var currentSeq = 0
+  private var subscriptions: [Subscription] = []
+
+  /// A processor over `store`, recording accepted actions in `log`, taking IDs and times from `edge`.
+  public init(store: AppStore, log: any ActionLog, edge: any Edge) {
+    self.store = store
+    self.log = log
+    self.edge = edge
+    subscribe()
+  }
+
+  /// Bytes written since the last call; the caller sends them out after the log's commit.
+  public func takeOutput() -> [UInt8] {
+    let bytes = output.bytes
+    output.reset()
+    return bytes
+  }
+
+  /// The number of bytes waiting in `output`.
+  public var pendingOutputCount: Int { output.bytes.count }
+
+  /// Processes one non-blank line. Throws only for a fatal log failure (the app must exit 1
+  /// without replying to this line).
+  public func process(_ bytes: ArraySlice<UInt8>, line: Int) throws {
+    let parsed = bytes.withUnsafeBytes { raw in
+      Result { () throws(JSONParseError) in try parser.parse(raw) }
+    }
+    let value: JSONValue
+    switch parsed {
+    case .success(let parsedValue):
+      value = parsedValue
+    case .failure(let error):
+      return output.rejectedLine(line: line, ProtocolError.malformedJSON("not valid JSON: \(error.message)"))
+    }
+    guard case .object(let object) = value else {
+      return output.rejectedLine(
+        line: line, ProtocolError.malformedJSON("a line must be a JSON object, not \(value.kindName)"))
+    }
+    let request: Request
+    do {
+      request = try ActionDecoder.decode(object, edge: &edge)
+    } catch {
+      return output.rejectedLine(line: line, error)
+    }
+    switch request {
+    case .stateGet(let path):
+      output.object { writer in
+        writer.field("type", "state")
+        writer.field("line", line)
+        if let path { writer.field("path", path.rawValue) }
+        writer.key("value")
+        store.read { StateEncoder.encode($0, path: path, into: &writer) }
+      }
+      output.newline()
+    case .dispatch(let action, let generated):
+      currentSeq = log.lastSeq + 1
+      switch store.dispatch(action) {
+      case .accepted:
+        let seq = try log.append(log.wantsPayload ? ActionEncoder.encode(action) : [])
+        output.acceptedLine(line: line, seq: seq, generated: generated)
+      case .rejected(let rejection):
+        output.rejectedLine(line: line, rejection)
+      case .queued:
+        output.rejectedLine(
+          line: line, Rejection(code: "internalError", message: "the store was busy; this cannot happen on stdio"))
+      }
+    }
+  }
+
+  /// Answers a line that was too long to read.
+  public func rejectTooLong(line: Int) {
+    output.rejectedLine(line: line, ProtocolError.lineTooLong)
+  }
+
+  private func subscribe() {
+    func forward<Event: DomainEvent>(_ type: Event.Type) {
+      subscriptions.append(
+        store.events.subscribe(type) { [unowned self] event in self.output.eventLine(event, seq: self.currentSeq) })
+    }
+    forward(BoxProvisioned.self)
+    forward(ItemProvisioned.self)
+    forward(ItemMoved.self)
+    subscriptions.append(
+      store.addEffect { [unowned self] action, state in
+        for effect in AppState.effects(after: action, in: state) {
+          switch effect {
+          case .saveItems(let request): self.output.saveEffectLine(request)
+          }
+        }
+      })
+  }
+}
+
+extension JSONValue {
+  /// A word for the value's JSON type, for messages.
+  var kindName: String {
+    switch self {
+    case .null: "null"
+    case .bool: "a boolean"
+    case .number: "a number"
+    case .string: "a string"
+    case .array: "an array"
+    case .object: "an object"
+    }
+  }
+}
