@@ -7,13 +7,4 @@ extension Array where Element == UInt8 {
       Swift.Result { () throws(JournalError) in try body(bytes) }
     }.get()
   }
-
-  /// `withUnsafeMutableBytes` for a body with typed throws.
-  mutating func withJournalMutableBytes<Result>(
-    _ body: (UnsafeMutableRawBufferPointer) throws(JournalError) -> Result
-  ) throws(JournalError) -> Result {
-    try withUnsafeMutableBytes { bytes in
-      Swift.Result { () throws(JournalError) in try body(bytes) }
-    }.get()
-  }
 }

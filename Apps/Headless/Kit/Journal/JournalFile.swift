@@ -20,20 +20,3 @@ public protocol JournalFile: AnyObject {
   /// Releases the file (and its lock). Further calls fail; calling it twice is harmless.
   func close()
 }
-
-extension JournalFile {
-  /// The whole file, read in chunks.
-  ///
-  /// For tests and tools; recovery streams instead of holding the file in memory.
-  public func readAll() throws(JournalError) -> [UInt8] {
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = try chunk.withJournalMutableBytes { (buffer) throws(JournalError) -> Int in
-        try read(at: bytes.count, into: buffer)
-      }
-      if count == 0 { return bytes }
-      bytes.append(contentsOf: chunk[0..<count])
-    }
-  }
-}

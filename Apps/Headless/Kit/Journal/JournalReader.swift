@@ -105,7 +105,8 @@ public enum JournalReader {
         }
         guard computed == stored else {
           return .damaged(
-            reason: "its checksum does not match its payload (stored \(hex(stored)), computed \(hex(computed)))",
+            reason:
+              "its checksum does not match its payload (stored \(JournalRecordFormat.hex(stored)), computed \(JournalRecordFormat.hex(computed)))",
             terminated: true)
         }
         guard seq == expected else {
@@ -161,10 +162,5 @@ public enum JournalReader {
     if JournalRecordFormat.isAllZero(bytes) { return "it is \(bytes.count) zero bytes" }
     if JournalRecordFormat.startsLikeRecord(bytes) { return "it is cut short (\(bytes.count) bytes and no newline)" }
     return "it is not a record (\(bytes.count) bytes of garbage and no newline)"
-  }
-
-  private static func hex(_ value: UInt32) -> String {
-    let digits = String(value, radix: 16)
-    return String(repeating: "0", count: 8 - digits.count) + digits
   }
 }

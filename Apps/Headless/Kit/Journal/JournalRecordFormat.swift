@@ -47,6 +47,13 @@ enum JournalRecordFormat {
     }
   }
 
+  /// `value` as 8 lowercase hex digits, as stored in a record.
+  static func hex(_ value: UInt32) -> String {
+    var digits: [UInt8] = []
+    appendHex(value, to: &digits)
+    return String(decoding: digits, as: UTF8.self)
+  }
+
   private static func appendHex(_ value: UInt32, to buffer: inout [UInt8]) {
     for shift in stride(from: 28, through: 0, by: -4) {
       let digit = UInt8((value >> UInt32(shift)) & 0xF)
