@@ -1,0 +1,207 @@
+/// The app's durable journal: one record per accepted action, appended, checksummed, fsynced by policy.
+///
+/// Opening recovers: every good record is handed to the `replay` closure (so the app rebuilds its
+/// state), a torn tail is cut off and the file fsynced, and numbering continues after the last
+/// record. Then `append` writes each record with one `write()` (or a group with one), and `commit`
+/// makes them durable according to the `FsyncPolicy`:
+///
+///     let journal = try Journal(path: path, fsync: .always) { entry in try app.replay(entry.payload) }
+///     if let warning = journal.recovery.warning { printToStderr(warning) }
+///     let seq = try journal.append(payloadBytes)   // per accepted line waiting in the input
+///     try journal.commit()                          // one fsync for the group, then reply
+///
+/// Any write, fsync or truncate failure is fatal: it throws, and every later call throws
+/// `JournalError.unusable` (after a failed fsync the kernel may have dropped the dirty pages, so a
+/// retry could falsely report success). Not thread-safe: use it from one thread (it is not
+/// `Sendable`). The exclusive lock is held from open until `close()` (or release).
+public final class Journal {
+  /// The policy given at open.
+  public let fsyncPolicy: FsyncPolicy
+  /// What recovery found on open (its `warning` is for stderr).
+  public let recovery: JournalRecovery
+  /// The last sequence number written (0 if none); the next `append` gets `lastSeq + 1`.
+  public private(set) var lastSeq: Int
+  /// The last sequence number known durable (covered by a successful fsync).
+  public private(set) var durableSeq: Int
+
+  private let file: any JournalFile
+  private let batchInterval: Duration
+  private let now: () -> ContinuousClock.Instant
+  private var lastSync: ContinuousClock.Instant
+  private var failure: JournalError?
+  private var isClosed = false
+  private var buffer: [UInt8] = []
+
+  /// Opens (creating if needed, mode 0600) and locks the journal at `path`, then recovers it.
+  ///
+  /// Throws `JournalError` (all of them mean exit 3: unusable at start) or whatever `replay` throws.
+  public convenience init(
+    path: String,
+    fsync policy: FsyncPolicy,
+    replay: (JournalEntry) throws -> Void
+  ) throws {
+    let file = try PosixJournalFile.open(path: path, access: .readWrite)
+    do {
+      try self.init(file: file, fsync: policy, replay: replay)
+    } catch {
+      file.close()
+      throw error
+    }
+  }
+
+  /// Recovers an opened (and for a real file, locked) journal file and prepares to append to it.
+  ///
+  /// Calls `replay` with every good record in order, cuts a torn tail off (truncate, then fsync),
+  /// and fsyncs the file once even without a tail, so every replayed record is durable before the
+  /// app goes on (`durableSeq == lastSeq`). `batchInterval` and `now` exist for tests of `.batch`.
+  /// Throws `JournalError` (exit 3) or whatever `replay` throws; the file is not modified when
+  /// reading fails.
+  public init(
+    file: any JournalFile,
+    fsync policy: FsyncPolicy,
+    batchInterval: Duration = .milliseconds(100),
+    now: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now },
+    replay: (JournalEntry) throws -> Void
+  ) throws {
+    let found = try JournalReader.read(file: file, replay)
+    if found.tornTail != nil {
+      try file.truncate(to: found.validLength)
+    }
+    try file.sync()
+    self.file = file
+    self.fsyncPolicy = policy
+    self.batchInterval = batchInterval
+    self.now = now
+    self.recovery = JournalRecovery(
+      lastSeq: found.lastSeq, validLength: found.validLength, tornTail: found.tornTail,
+      truncated: found.tornTail != nil)
+    self.lastSeq = found.lastSeq
+    self.durableSeq = found.lastSeq
+    self.lastSync = now()
+  }
+
+  /// Writes one record for `payload` (one `write()`) and returns its sequence number.
+  ///
+  /// The payload is the accepted action as compact JSON: any bytes except a newline, not empty.
+  /// Under `.batch` this also fsyncs when the batch interval has passed since the last fsync. Under
+  /// `.always` the record is not durable until `commit()` returns.
+  @discardableResult
+  public func append<Payload: Collection<UInt8>>(_ payload: Payload) throws(JournalError) -> Int {
+    try append(contentsOf: CollectionOfOne(payload)).lowerBound
+  }
+
+  /// Writes one record per payload, all in a single `write()`, and returns their sequence numbers.
+  ///
+  /// Every payload is checked first, so an invalid one writes nothing (`invalidPayload`, the journal
+  /// stays usable). An empty list writes nothing and returns an empty range at `lastSeq + 1`.
+  @discardableResult
+  public func append<Payload: Collection<UInt8>>(
+    contentsOf payloads: some Collection<Payload>
+  ) throws(JournalError) -> Range<Int> {
+    try checkUsable()
+    let first = lastSeq + 1
+    buffer.removeAll(keepingCapacity: true)
+    var seq = first
+    for payload in payloads {
+      if let problem = encode(payload, seq: seq) {
+        throw .invalidPayload(reason: "record \(seq): \(problem)")
+      }
+      seq += 1
+    }
+    guard seq > first else { return first..<first }
+    try fatalOnFailure { () throws(JournalError) in
+      try buffer.withJournalBytes { (bytes) throws(JournalError) in try file.write(bytes) }
+    }
+    lastSeq = seq - 1
+    if fsyncPolicy == .batch { try flushIfDue() }
+    return first..<seq
+  }
+
+  /// Makes appended records durable as the policy says: `.always` fsyncs now (if anything is
+  /// pending), `.batch` fsyncs if the interval has passed, `.never` does nothing.
+  ///
+  /// Call it once after a group of appends and before replying to any of them.
+  public func commit() throws(JournalError) {
+    switch fsyncPolicy {
+    case .always: try flush()
+    case .batch: try flushIfDue()
+    case .never: try checkUsable()
+    }
+  }
+
+  /// Appends one record and commits it: the one-action form of `append` + `commit`.
+  @discardableResult
+  public func appendDurably<Payload: Collection<UInt8>>(_ payload: Payload) throws(JournalError) -> Int {
+    let seq = try append(payload)
+    try commit()
+    return seq
+  }
+
+  /// fsyncs if records are pending and the batch interval has passed since the last fsync.
+  ///
+  /// The `.batch` timer hook: call it whenever the app wakes up, at the latest at `flushDeadline`
+  /// (e.g. as the timeout of its wait for input). Harmless under any policy.
+  public func flushIfDue() throws(JournalError) {
+    try checkUsable()
+    guard durableSeq < lastSeq, now() - lastSync >= batchInterval else { return }
+    try flush()
+  }
+
+  /// When `flushIfDue()` will next have work: nil when nothing is pending or the policy is not `.batch`.
+  public var flushDeadline: ContinuousClock.Instant? {
+    guard fsyncPolicy == .batch, durableSeq < lastSeq, failure == nil, !isClosed else { return nil }
+    return lastSync + batchInterval
+  }
+
+  /// fsyncs now if any appended record is not yet durable, whatever the policy.
+  public func flush() throws(JournalError) {
+    try checkUsable()
+    guard durableSeq < lastSeq else { return }
+    try fatalOnFailure { () throws(JournalError) in try file.sync() }
+    durableSeq = lastSeq
+    lastSync = now()
+  }
+
+  /// Flushes pending records (except under `.never`) and releases the file and its lock.
+  ///
+  /// After a failure it only releases the file and rethrows nothing new. Later calls throw `closed`.
+  public func close() throws(JournalError) {
+    guard !isClosed else { return }
+    defer {
+      isClosed = true
+      file.close()
+    }
+    if failure == nil && fsyncPolicy != .never { try flush() }
+  }
+
+  /// Adds the record for `payload` to `buffer`, or says why it cannot be a record.
+  private func encode<Payload: Collection<UInt8>>(_ payload: Payload, seq: Int) -> String? {
+    let outcome = payload.withContiguousStorageIfAvailable { bytes in
+      encodeBytes(UnsafeRawBufferPointer(bytes), seq: seq)
+    }
+    if let outcome { return outcome }
+    let copy = Array(payload)
+    return copy.withUnsafeBytes { encodeBytes($0, seq: seq) }
+  }
+
+  private func encodeBytes(_ payload: UnsafeRawBufferPointer, seq: Int) -> String? {
+    if let problem = JournalRecordFormat.problem(with: payload) { return problem }
+    JournalRecordFormat.appendRecord(seq: seq, payload: payload, to: &buffer)
+    return nil
+  }
+
+  private func checkUsable() throws(JournalError) {
+    if isClosed { throw .closed }
+    if let failure { throw .unusable(reason: failure.description) }
+  }
+
+  /// Runs a file operation; a failure poisons the journal for good.
+  private func fatalOnFailure(_ operation: () throws(JournalError) -> Void) throws(JournalError) {
+    do {
+      try operation()
+    } catch {
+      failure = error
+      throw error
+    }
+  }
+}

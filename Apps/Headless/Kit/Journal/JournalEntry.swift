@@ -1,0 +1,16 @@
+/// One record handed out by recovery: its sequence number and its payload bytes.
+///
+/// `payload` points into the reader's buffer and is valid only during the call that received the
+/// entry (copy it with `payloadBytes` to keep it). This lets replay decode straight from the file
+/// buffer without an allocation per record.
+public struct JournalEntry {
+  /// The record's sequence number (1, 2, 3, ...).
+  public let seq: Int
+  /// Byte offset of the record's first byte in the file.
+  public let offset: Int
+  /// The payload exactly as appended (checksum verified). Valid only during the call.
+  public let payload: UnsafeRawBufferPointer
+
+  /// A copy of the payload that outlives the call.
+  public var payloadBytes: [UInt8] { Array(payload) }
+}

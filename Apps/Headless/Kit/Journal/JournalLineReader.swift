@@ -1,0 +1,106 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads a journal file line by line through one reused buffer, so recovery never holds the whole
+/// file in memory.
+///
+/// The buffer starts at 1 MiB and doubles when one line does not fit. A line that cannot be a
+/// record (it does not start like `{"v":`) and does not fit is skipped without being buffered, so a
+/// tail of gigabytes of zeros costs no memory.
+final class JournalLineReader {
+  /// The next line of the file.
+  enum Line {
+    /// A line held in the buffer, without its newline; `bytes` is valid until the next `next()`.
+    case bytes(offset: Int, bytes: UnsafeRawBufferPointer, terminated: Bool)
+    /// A long line that is not a record, skipped unread.
+    case skipped(offset: Int, startsWithZero: Bool, terminated: Bool)
+  }
+
+  private let file: any JournalFile
+  private var storage: UnsafeMutableRawPointer
+  private var capacity: Int
+  /// File offset of `storage[0]`.
+  private var storageOffset = 0
+  /// First unconsumed byte in `storage`.
+  private var begin = 0
+  /// One past the last byte read into `storage`.
+  private var end = 0
+  private var reachedEnd = false
+
+  /// Starts reading `file` from byte 0.
+  init(file: any JournalFile, chunkSize: Int = 1 << 20) {
+    self.file = file
+    capacity = max(chunkSize, 16)
+    storage = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 8)
+  }
+
+  deinit {
+    storage.deallocate()
+  }
+
+  /// The file offset of the next unread line; the file's length once `next()` has returned nil.
+  var position: Int { storageOffset + begin }
+
+  /// The next line, or nil at the end of the file. A last line without a newline is `terminated: false`.
+  func next() throws(JournalError) -> Line? {
+    var skipping: (offset: Int, startsWithZero: Bool)?
+    while true {
+      let available = end - begin
+      if available > 0, let found = memchr(storage + begin, Int32(JournalRecordFormat.newline), available) {
+        let start = begin
+        let length = storage.distance(to: found) - start
+        begin = start + length + 1
+        if let skip = skipping {
+          return .skipped(offset: skip.offset, startsWithZero: skip.startsWithZero, terminated: true)
+        }
+        let bytes = UnsafeRawBufferPointer(start: storage + start, count: length)
+        return .bytes(offset: storageOffset + start, bytes: bytes, terminated: true)
+      }
+      if reachedEnd {
+        if let skip = skipping {
+          return .skipped(offset: skip.offset, startsWithZero: skip.startsWithZero, terminated: false)
+        }
+        guard available > 0 else { return nil }
+        let start = begin
+        begin = end
+        let bytes = UnsafeRawBufferPointer(start: storage + start, count: available)
+        return .bytes(offset: storageOffset + start, bytes: bytes, terminated: false)
+      }
+      if skipping == nil, available == capacity,
+        !JournalRecordFormat.startsLikeRecord(UnsafeRawBufferPointer(start: storage + begin, count: available))
+      {
+        skipping = (storageOffset + begin, storage.load(fromByteOffset: begin, as: UInt8.self) == 0)
+      }
+      try refill(discarding: skipping != nil)
+    }
+  }
+
+  /// Moves the unconsumed bytes to the front (or drops them), grows if full, and reads more.
+  private func refill(discarding: Bool) throws(JournalError) {
+    if discarding {
+      storageOffset += end
+      begin = 0
+      end = 0
+    } else if begin > 0 {
+      memmove(storage, storage + begin, end - begin)
+      storageOffset += begin
+      end -= begin
+      begin = 0
+    }
+    if end == capacity {
+      let grown = UnsafeMutableRawPointer.allocate(byteCount: capacity * 2, alignment: 8)
+      grown.copyMemory(from: storage, byteCount: end)
+      storage.deallocate()
+      storage = grown
+      capacity *= 2
+    }
+    let count = try file.read(
+      at: storageOffset + end,
+      into: UnsafeMutableRawBufferPointer(start: storage + end, count: capacity - end)
+    )
+    if count == 0 { reachedEnd = true } else { end += count }
+  }
+}

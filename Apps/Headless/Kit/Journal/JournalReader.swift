@@ -1,0 +1,166 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads a journal from its start, handing out every good record and judging what ends it.
+///
+/// Used by `Journal` to recover on open and directly by `superapp replay`. A record is good when
+/// its line ends with a newline, has the exact prefix shape, format version 1, the next sequence
+/// number (1, 2, 3, ...) and a matching checksum. At the first line that is not good:
+/// - a newer format version is refused (`JournalError.newerVersion`), wherever it is;
+/// - a complete, checksum-valid record with the wrong sequence number is a gap
+///   (`JournalError.corrupt`), wherever it is: no torn write produces one;
+/// - otherwise it is damage. If a newline-terminated, checksum-valid record (any sequence number)
+///   starts anywhere after the damaged record's first byte, even inside the same line (a damaged
+///   newline merges two records), the damage is not at the tail: `JournalError.corrupt` naming the
+///   expected sequence number and the damaged record's byte offset. If not, it is a torn tail (see
+///   `JournalRecovery`): a torn write leaves a prefix of what was written, so it can never be
+///   followed by a complete record.
+///
+/// A complete record without its final newline counts as torn: the newline is written in the same
+/// `write()` as the record, so its absence means that write never finished. Nothing acknowledged
+/// is lost by cutting it.
+public enum JournalReader {
+  /// Reads the journal at `path` read-only, without a lock, never modifying it.
+  ///
+  /// A torn tail is reported in the result (`warning`) and ignored. No lock, so `superapp replay`
+  /// works beside a running app: it sees the records written so far.
+  /// Throws `JournalError` (exit 3) or whatever `body` throws, unchanged.
+  public static func read(path: String, _ body: (JournalEntry) throws -> Void) throws -> JournalRecovery {
+    let file = try PosixJournalFile.open(path: path, access: .readOnly)
+    defer { file.close() }
+    return try read(file: file, body)
+  }
+
+  /// Reads `file` from byte 0, calling `body` with each good record in order.
+  ///
+  /// Does not modify the file. `body` may already have seen some records when a later `corrupt`
+  /// error is thrown; the caller then discards what it built.
+  /// Throws `JournalError` (exit 3) or whatever `body` throws, unchanged.
+  public static func read(file: any JournalFile, _ body: (JournalEntry) throws -> Void) throws -> JournalRecovery {
+    try read(file: file, chunkSize: 1 << 20, body)
+  }
+
+  /// `read(file:_:)` with a chosen initial buffer size, so tests can put lines across buffer refills.
+  static func read(
+    file: any JournalFile,
+    chunkSize: Int,
+    _ body: (JournalEntry) throws -> Void
+  ) throws -> JournalRecovery {
+    let lines = JournalLineReader(file: file, chunkSize: chunkSize)
+    var expected = 1
+    var validLength = 0
+    while let line = try lines.next() {
+      let damage: String
+      switch try judge(line, expected: expected) {
+      case .good(let entry):
+        try body(entry)
+        expected += 1
+        validLength = lines.position
+        continue
+      case .damaged(let reason, let terminated):
+        if terminated, try followedByValidRecord(line, lines) {
+          throw JournalError.corrupt(
+            seq: expected, offset: validLength,
+            reason: "\(reason), and valid records follow it, so it is not a torn tail")
+        }
+        damage = reason
+      }
+      let tail = JournalTornTail(
+        seq: expected, offset: validLength, length: lines.position - validLength, reason: damage)
+      return JournalRecovery(lastSeq: expected - 1, validLength: validLength, tornTail: tail, truncated: false)
+    }
+    return JournalRecovery(lastSeq: expected - 1, validLength: validLength, tornTail: nil, truncated: false)
+  }
+
+  private enum Verdict {
+    case good(JournalEntry)
+    case damaged(reason: String, terminated: Bool)
+  }
+
+  /// Judges one line where record `expected` should be; throws for a newer version or a gap.
+  private static func judge(_ line: JournalLineReader.Line, expected: Int) throws(JournalError) -> Verdict {
+    switch line {
+    case .skipped(_, let startsWithZero, let terminated):
+      let what = startsWithZero ? "it starts with zero bytes" : #"it does not start with {"v":"#
+      return .damaged(reason: "it is not a record (\(what))", terminated: terminated)
+    case .bytes(let offset, let bytes, let terminated):
+      switch JournalRecordFormat.parse(bytes) {
+      case .newerVersion(let version):
+        throw .newerVersion(seq: expected, offset: offset, version: version)
+      case .malformed(let problem):
+        guard terminated else { return .damaged(reason: describeFragment(bytes), terminated: false) }
+        return .damaged(reason: "it is not a valid record (\(problem))", terminated: true)
+      case .record(let seq, let stored, let range):
+        let payload = UnsafeRawBufferPointer(rebasing: bytes[range])
+        let computed = JournalChecksum.of(payload)
+        guard terminated else {
+          let reason =
+            computed == stored
+            ? "it is a complete record without its final newline (its write never finished)"
+            : describeFragment(bytes)
+          return .damaged(reason: reason, terminated: false)
+        }
+        guard computed == stored else {
+          return .damaged(
+            reason:
+              "its checksum does not match its payload (stored \(JournalRecordFormat.hex(stored)), computed \(JournalRecordFormat.hex(computed)))",
+            terminated: true)
+        }
+        guard seq == expected else {
+          let problem =
+            seq > expected
+            ? "it has sequence number \(seq) where \(expected) was expected (a gap: records missing)"
+            : "it has sequence number \(seq) where \(expected) was expected (out of order)"
+          throw .corrupt(seq: expected, offset: offset, reason: problem)
+        }
+        return .good(JournalEntry(seq: seq, offset: offset, payload: payload))
+      }
+    }
+  }
+
+  /// Whether a newline-terminated, checksum-valid record (of any sequence number) starts anywhere
+  /// after the damaged record's first byte: later in its own line (a damaged newline merges two
+  /// records into one line) or in any later line.
+  private static func followedByValidRecord(
+    _ damagedLine: JournalLineReader.Line,
+    _ lines: JournalLineReader
+  ) throws(JournalError) -> Bool {
+    if case .bytes(_, let bytes, terminated: true) = damagedLine, containsValidRecord(bytes, from: 1) {
+      return true
+    }
+    while let line = try lines.next() {
+      if case .bytes(_, let bytes, terminated: true) = line, containsValidRecord(bytes, from: 0) { return true }
+    }
+    return false
+  }
+
+  /// Whether some `{"v":` at or after `start` begins a valid record that runs to the line's end.
+  private static func containsValidRecord(_ line: UnsafeRawBufferPointer, from start: Int) -> Bool {
+    guard let base = line.baseAddress else { return false }
+    var index = start
+    while index < line.count, let found = memchr(base + index, Int32(UInt8(ascii: "{")), line.count - index) {
+      let candidate = base.distance(to: UnsafeRawPointer(found))
+      let rest = UnsafeRawBufferPointer(rebasing: line[candidate...])
+      switch JournalRecordFormat.parse(rest) {
+      case .record(_, let stored, let range):
+        if JournalChecksum.of(UnsafeRawBufferPointer(rebasing: rest[range])) == stored { return true }
+      case .newerVersion:
+        return true
+      case .malformed:
+        break
+      }
+      index = candidate + 1
+    }
+    return false
+  }
+
+  /// Describes a last line without a newline that is not a complete record.
+  private static func describeFragment(_ bytes: UnsafeRawBufferPointer) -> String {
+    if JournalRecordFormat.isAllZero(bytes) { return "it is \(bytes.count) zero bytes" }
+    if JournalRecordFormat.startsLikeRecord(bytes) { return "it is cut short (\(bytes.count) bytes and no newline)" }
+    return "it is not a record (\(bytes.count) bytes of garbage and no newline)"
+  }
+}

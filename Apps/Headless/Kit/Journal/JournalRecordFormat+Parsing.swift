@@ -1,0 +1,107 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension JournalRecordFormat {
+  /// What one line (without its newline) turned out to be.
+  enum ParsedLine {
+    /// A version-1 record of the right shape; the checksum is not verified yet.
+    case record(seq: Int, checksum: UInt32, payload: Range<Int>)
+    /// A record of a newer format: `{"v":N,` with N > 1. Nothing after that is looked at.
+    case newerVersion(Int)
+    /// Not a record; the reason is for people.
+    case malformed(String)
+  }
+
+  /// Parses a record line by hand: fixed keys in a fixed order, canonical numbers.
+  static func parse(_ line: UnsafeRawBufferPointer) -> ParsedLine {
+    if !matches(line, currentHead, at: 0) {
+      guard matches(line, versionKey, at: 0) else {
+        if isAllZero(line) { return .malformed("it is zero bytes") }
+        if line.first == 0 { return .malformed("it starts with zero bytes") }
+        return .malformed(#"it does not start with {"v":"#)
+      }
+      var index = versionKey.count
+      guard let version = number(line, &index, maxDigits: 9) else {
+        return .malformed("its format version is not a number")
+      }
+      guard index < line.count, line[index] == UInt8(ascii: ",") else {
+        return .malformed("its format version is not followed by a comma")
+      }
+      if version > Self.version { return .newerVersion(version) }
+      return .malformed(version == 0 ? "format version 0 does not exist" : #"its "seq" key is missing"#)
+    }
+    var index = currentHead.count
+    guard let seq = number(line, &index, maxDigits: 18), seq >= 1 else {
+      return .malformed("its sequence number is not a positive number")
+    }
+    guard matches(line, checksumKey, at: index) else { return .malformed(#"its "crc32c" key is missing"#) }
+    index += checksumKey.count
+    guard let checksum = hex(line, at: index) else {
+      return .malformed("its checksum is not 8 lowercase hex digits")
+    }
+    index += 8
+    guard matches(line, actionKey, at: index) else { return .malformed(#"its "action" key is missing"#) }
+    index += actionKey.count
+    guard line.count > index + 1 else { return .malformed("its payload is empty") }
+    guard line[line.count - 1] == closingBrace else { return .malformed("it does not end with }") }
+    return .record(seq: seq, checksum: checksum, payload: index..<(line.count - 1))
+  }
+
+  /// Whether `line` holds `key` at `index`.
+  static func matches(_ line: UnsafeRawBufferPointer, _ key: [UInt8], at index: Int) -> Bool {
+    guard line.count - index >= key.count, let base = line.baseAddress else { return false }
+    return key.withUnsafeBytes { key in
+      guard let keyBase = key.baseAddress else { return true }
+      return memcmp(base + index, keyBase, key.count) == 0
+    }
+  }
+
+  /// Whether `bytes` begins like a record (a prefix of `{"v":`, or all of it).
+  static func startsLikeRecord(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    let count = min(bytes.count, versionKey.count)
+    for index in 0..<count where bytes[index] != versionKey[index] { return false }
+    return true
+  }
+
+  /// Whether every byte is zero.
+  static func isAllZero(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    for byte in bytes where byte != 0 { return false }
+    return true
+  }
+
+  /// 8 lowercase hex digits at `index` as a number.
+  static func hex(_ line: UnsafeRawBufferPointer, at index: Int) -> UInt32? {
+    guard line.count - index >= 8 else { return nil }
+    var value: UInt32 = 0
+    for offset in index..<(index + 8) {
+      let byte = line[offset]
+      let digit: UInt8
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+      default: return nil
+      }
+      value = value << 4 | UInt32(digit)
+    }
+    return value
+  }
+
+  /// A canonical decimal number (no sign, no leading zero) of at most `maxDigits` digits.
+  private static func number(_ line: UnsafeRawBufferPointer, _ index: inout Int, maxDigits: Int) -> Int? {
+    let start = index
+    var value = 0
+    while index < line.count, index - start < maxDigits + 1 {
+      let digit = line[index] &- UInt8(ascii: "0")
+      guard digit < 10 else { break }
+      value = value &* 10 &+ Int(digit)
+      index += 1
+    }
+    let length = index - start
+    guard length >= 1, length <= maxDigits else { return nil }
+    if length > 1 && line[start] == UInt8(ascii: "0") { return nil }
+    return value
+  }
+}
