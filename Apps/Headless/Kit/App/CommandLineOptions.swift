@@ -1,17 +1,7 @@
-/// How often the journal is made durable, as chosen with `--fsync`.
-public enum FsyncChoice: String, Sendable, CaseIterable {
-  /// Every accepted action is durable before its reply (lines already waiting share one fsync).
-  case always
-  /// An fsync at least every 100 ms; a reply may precede durability.
-  case batch
-  /// Left to the operating system.
-  case never
-}
-
 /// What `superapp` was asked to do, parsed from its arguments.
 public enum Command: Equatable, Sendable {
   /// Serve the stdio protocol, with an optional journal.
-  case serve(journal: String?, fsync: FsyncChoice)
+  case serve(journal: String?, fsync: FsyncPolicy)
   /// Print the state a journal replays to (up to a sequence number) and exit.
   case replay(journal: String, until: Int?)
   /// Print help and exit 0.
@@ -33,7 +23,7 @@ extension Command {
     let isReplay = rest.first == "replay"
     if isReplay { rest = rest.dropFirst() }
     var journal: String?
-    var fsync = FsyncChoice.always
+    var fsync = FsyncPolicy.always
     var until: Int?
     while let argument = rest.popFirst() {
       let (name, inline) = Self.split(argument)
@@ -53,7 +43,7 @@ extension Command {
         journal = try value()
       case "--fsync" where !isReplay:
         let text = try value()
-        guard let choice = FsyncChoice(rawValue: text) else {
+        guard let choice = FsyncPolicy(rawValue: text) else {
           throw UsageError(description: "--fsync takes always, batch or never, not '\(text)'")
         }
         fsync = choice

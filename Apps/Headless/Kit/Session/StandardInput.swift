@@ -20,7 +20,8 @@ struct StandardInput: ByteSource {
       if Signals.isShutdownRequested || failure.error != nil { return 0 }
       if let deadline = log.flushDeadline {
         let remaining = ContinuousClock.now.duration(to: deadline)
-        let milliseconds = max(0, Int32(remaining.components.seconds * 1_000 + remaining.components.attoseconds / 1_000_000_000_000_000))
+        let milliseconds = max(
+          0, Int32(remaining.components.seconds * 1_000 + remaining.components.attoseconds / 1_000_000_000_000_000))
         var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         let ready = poll(&poller, 1, milliseconds)
         if ready == 0 {

@@ -1,0 +1,84 @@
+import App
+import Foundation
+import UDF
+
+/// The whole `superapp` program behind a thin `main`: parses arguments, opens and replays the
+/// journal, serves the stdio protocol, and returns the exit code.
+///
+/// Exit codes: 0 end of input (or SIGINT/SIGTERM after finishing the current line), 1 an I/O
+/// failure while running (journal write or fsync, stdout), 2 a usage error, 3 an unusable journal.
+public enum HeadlessApp {
+  /// Runs `superapp` with `arguments` (without the program name).
+  public static func run(arguments: [String]) -> Int32 {
+    let command: Command
+    do {
+      command = try Command(arguments: arguments)
+    } catch {
+      printError("superapp: \(error)\n\(Usage.short)")
+      return 2
+    }
+    switch command {
+    case .help:
+      print(Usage.help)
+      return 0
+    case .version:
+      print(Usage.version)
+      return 0
+    case .replay(let path, let until):
+      return replay(path: path, until: until)
+    case .serve(let path, let fsync):
+      return serve(journalPath: path, fsync: fsync)
+    }
+  }
+
+  private static func serve(journalPath: String?, fsync: FsyncPolicy) -> Int32 {
+    Signals.install()
+    let store = AppStore.app()
+    let log: any ActionLog
+    if let journalPath {
+      do {
+        let journal = try Journal(path: journalPath, fsync: fsync) { entry in
+          try JournalReplay.apply(entry, to: store)
+        }
+        if let warning = journal.recovery.warning { printError("superapp: \(warning)") }
+        log = journal
+      } catch {
+        printError("superapp: cannot use journal \(journalPath): \(error)")
+        return 3
+      }
+    } else {
+      printError("superapp: no --journal given; the state lives in memory only")
+      log = MemoryLog()
+    }
+    return StdioLoop.run(store: store, log: log)
+  }
+
+  private static func replay(path: String, until: Int?) -> Int32 {
+    let store = AppStore.app()
+    do {
+      let recovery = try JournalReader.read(path: path) { entry in
+        if let until, entry.seq > until { return }
+        try JournalReplay.apply(entry, to: store)
+      }
+      if let warning = recovery.warning { printError("superapp: \(warning) (not modified: replay only reads)") }
+    } catch {
+      printError("superapp: cannot replay journal \(path): \(error)")
+      return 3
+    }
+    var writer = JSONWriter(capacity: 1 << 16)
+    store.read { StateEncoder.encode($0, path: nil, into: &writer) }
+    writer.newline()
+    do {
+      try writeAll(writer.bytes, to: 1)
+    } catch {
+      printError("superapp: \(error)")
+      return 1
+    }
+    return 0
+  }
+}
+
+/// Writes a line to stderr (diagnostics never go to stdout, which carries the protocol).
+func printError(_ message: String) {
+  FileHandle.standardError.write(Data((message + "\n").utf8))
+}

@@ -1,0 +1,7 @@
+extension Journal: ActionLog {
+  public var wantsPayload: Bool { true }
+
+  public func append(_ payload: [UInt8]) throws -> Int {
+    try append(payload[...])
+  }
+}

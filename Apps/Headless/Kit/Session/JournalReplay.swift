@@ -1,0 +1,52 @@
+import App
+import Foundation
+import UDF
+
+/// Rebuilds the state from journal records: decode each payload, dispatch it, silently.
+///
+/// Records hold the canonical form of accepted actions with every ID and time filled in, so replay
+/// needs no clock and no random numbers, and a record that would need one, or that the app now
+/// refuses, means the journal does not match this app: an error naming the record.
+enum JournalReplay {
+  struct Mismatch: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  /// An edge that must never be asked: replayed records carry all their IDs and times.
+  struct NoEdge: Edge {
+    var wasAsked = false
+    mutating func newID() -> UUID {
+      wasAsked = true
+      return UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
+    }
+    mutating func now() -> Timestamp {
+      wasAsked = true
+      return Timestamp(millisecondsSince1970: 0)
+    }
+  }
+
+  static func apply(_ entry: JournalEntry, to store: AppStore) throws {
+    let value: JSONValue
+    do {
+      value = try JSONParser().parse(entry.payload)
+    } catch {
+      throw Mismatch(description: "record \(entry.seq) at byte \(entry.offset) is not valid JSON: \(error)")
+    }
+    guard case .object(let object) = value else {
+      throw Mismatch(description: "record \(entry.seq) at byte \(entry.offset) is not a JSON object")
+    }
+    var edge = NoEdge()
+    let request: Request
+    do {
+      request = try ActionDecoder.decode(object, edge: &edge)
+    } catch {
+      throw Mismatch(description: "record \(entry.seq) at byte \(entry.offset) is not an action: \(error)")
+    }
+    guard case .dispatch(let action, _) = request, !edge.wasAsked else {
+      throw Mismatch(description: "record \(entry.seq) at byte \(entry.offset) lacks an ID or time")
+    }
+    if case .rejected(let rejection) = store.dispatch(action) {
+      throw Mismatch(description: "record \(entry.seq) at byte \(entry.offset) is refused on replay: \(rejection)")
+    }
+  }
+}

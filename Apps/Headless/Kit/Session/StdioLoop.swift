@@ -1,0 +1,50 @@
+import App
+import UDF
+
+/// The stdio protocol loop: read lines, process them, commit the journal, write the replies.
+///
+/// Lines already waiting in the input buffer are processed as one group: their records are
+/// appended, the log commits once (one fsync under `--fsync always`), and only then are their
+/// replies written, so no reply leaves before its action is durable. An interactive client that
+/// writes one line and waits gets its reply at once (its line is a group of one).
+enum StdioLoop {
+  /// Output kept before a forced commit and write, so a huge group cannot hold unbounded memory.
+  static let maximumPendingOutput = 1 << 20
+
+  static func run(store: AppStore, log: any ActionLog) -> Int32 {
+    let failure = FailureBox()
+    var reader = LineReader(source: StandardInput(descriptor: 0, log: log, failure: failure))
+    let processor = LineProcessor(store: store, log: log, edge: SystemEdge())
+    do {
+      while let line = try reader.next() {
+        switch line {
+        case .blank:
+          break
+        case .tooLong(let number):
+          processor.rejectTooLong(line: number)
+        case .text(let number, let bytes):
+          try processor.process(bytes, line: number)
+        }
+        if Signals.isShutdownRequested { break }
+        if !reader.hasBufferedLine || processor.pendingOutputCount > maximumPendingOutput {
+          try log.commit()
+          try writeAll(processor.takeOutput(), to: 1)
+        }
+      }
+      if let error = failure.error {
+        printError("superapp: journal failure: \(error)")
+        return 1
+      }
+      try log.commit()
+      try writeAll(processor.takeOutput(), to: 1)
+      if let journal = log as? Journal { try journal.close() }
+      return 0
+    } catch let error as ByteSourceError {
+      printError("superapp: cannot read stdin: \(error)")
+      return 1
+    } catch {
+      printError("superapp: fatal: \(error)")
+      return 1
+    }
+  }
+}
