@@ -12,7 +12,7 @@ enum CheckArchitecture {
       (no mode)        check imports, dependencies and CODEOWNERS against DESIGN.md; exit 1 on violations
       --graph          write the module graph as Mermaid to docs/modules.md
       --check-graph    exit 1 if docs/modules.md differs from what --graph would write
-      --package-path   the package root (default: the current directory)
+      --package-path   the package root (default: the nearest folder with a Package.swift)
       --description    read this saved `swift package describe --type json` output instead of running it
     """
 
@@ -29,7 +29,7 @@ enum CheckArchitecture {
       return 0
     }
     do {
-      let root = URL(fileURLWithPath: options.packagePath ?? FileManager.default.currentDirectoryPath)
+      let root = options.packagePath.map { URL(fileURLWithPath: $0) } ?? packageRoot()
       let data =
         try options.descriptionFile.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
         ?? PackageDescriber.describe(root: root)
@@ -73,6 +73,18 @@ enum CheckArchitecture {
     }
     print("\(graphPath) matches the manifest")
     return 0
+  }
+
+  /// The nearest folder at or above the current one holding a Package.swift, as `swift run` finds it.
+  private static func packageRoot() -> URL {
+    let start = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    var folder = start
+    while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+      let parent = folder.deletingLastPathComponent()
+      guard parent.path != folder.path else { return start }
+      folder = parent
+    }
+    return folder
   }
 
   private static func printError(_ message: String) {
