@@ -38,7 +38,9 @@ enum CheckArchitecture {
       case .check, .help:
         return check(try RepositorySnapshot.load(root: root, graph: graph))
       case .writeGraph:
-        try Data(ModuleGraphDocument.markdown(for: graph).utf8).write(to: root.appendingPathComponent(graphPath))
+        let page = root.appendingPathComponent(graphPath)
+        try FileManager.default.createDirectory(at: page.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(ModuleGraphDocument.markdown(for: graph).utf8).write(to: page)
         print("wrote \(graphPath)")
         return 0
       case .checkGraph:
