@@ -1,0 +1,227 @@
+import ArchitectureRules
+import Testing
+
+@Suite struct DependencyCheckTests {
+  @Test func cleanPackagePasses() {
+    let report = ArchitectureReport(checking: Fixture().snapshot)
+    #expect(report.violations == [])
+    #expect(report.targetsChecked == 14)
+    #expect(report.filesChecked == 14)
+    #expect(report.internalImportsChecked == 28)
+  }
+
+  @Test func domainImportingDomainIsCaughtAtItsLine() {
+    var fixture = Fixture()
+    let line = fixture.append("import Order", to: "Driver")
+    #expect(
+      fixture.violations == [
+        Violation(
+          file: "Modules/Domains/Driver/Driver.swift",
+          line: line,
+          rule: .forbiddenImport,
+          explanation: "Driver (domain) imports Order (domain) without declaring it; "
+            + "a domain may import only the core (UDF); domains never import each other"
+        )
+      ]
+    )
+    #expect(
+      fixture.violations.map(\.description) == [
+        "Modules/Domains/Driver/Driver.swift:3: forbidden import: Driver (domain) imports Order (domain) without "
+          + "declaring it; a domain may import only the core (UDF); domains never import each other"
+      ]
+    )
+  }
+
+  @Test func featureImportingFeatureIsCaughtButTheAppFeatureMayDoIt() {
+    var fixture = Fixture()
+    fixture.declare(["UDF", "Driver", "Order", "ItemsList"], for: "TakeOrder")
+    let line = fixture.append("import ItemsList", to: "TakeOrder")
+    let importViolation = Violation(
+      file: "Modules/Features/TakeOrder/TakeOrder.swift",
+      line: line,
+      rule: .forbiddenImport,
+      explanation: "TakeOrder (feature) imports ItemsList (feature); "
+        + "a feature may import the core (UDF) and domains; only the App feature imports features"
+    )
+    #expect(fixture.violations.contains(importViolation))
+    #expect(fixture.violations.map(\.rule) == [.forbiddenImport, .forbiddenDependency])
+    // The App feature imports the same two features in the clean fixture, which passes.
+    var app = Fixture()
+    app.append("import ItemsList", to: "App")
+    app.append("import TakeOrder", to: "App")
+    #expect(app.violations == [])
+  }
+
+  @Test func coreImportingDomainIsCaught() {
+    var fixture = Fixture()
+    fixture.declare(["Items"], for: "UDF")
+    let line = fixture.append("public import Items", to: "UDF")
+    #expect(
+      fixture.violations.contains(
+        Violation(
+          file: "Modules/UDF/UDF.swift",
+          line: line,
+          rule: .forbiddenImport,
+          explanation: "UDF (core) imports Items (domain); "
+            + "the core imports nothing of ours, only Foundation and system modules"
+        )
+      )
+    )
+  }
+
+  @Test func undeclaredImportThatTheTableAllowsIsStillCaught() {
+    var fixture = Fixture()
+    let line = fixture.append("import Items", to: "TakeOrder")
+    #expect(
+      fixture.violations == [
+        Violation(
+          file: "Modules/Features/TakeOrder/TakeOrder.swift",
+          line: line,
+          rule: .undeclaredImport,
+          explanation: "TakeOrder imports Items, which is not among its dependencies in Package.swift"
+        )
+      ]
+    )
+  }
+
+  @Test func declaredButForbiddenDependencyPointsAtTheManifestLine() {
+    var fixture = Fixture()
+    fixture.declare(["UDF", "Driver"], for: "Order")
+    #expect(
+      fixture.violations == [
+        Violation(
+          file: "Package.swift",
+          line: fixture.manifestLine(of: "Order"),
+          rule: .forbiddenDependency,
+          explanation: "Order (domain) declares a dependency on Driver (domain); "
+            + "a domain may import only the core (UDF); domains never import each other"
+        )
+      ]
+    )
+  }
+
+  @Test func testableImportIsAllowedOnlyInTheModulesOwnTests() {
+    var fixture = Fixture()
+    fixture.append("@testable import Order", to: "OrderTests")
+    let foreign = fixture.append("@testable import Order", to: "TakeOrderTests")
+    let inDomain = fixture.append("@testable import UDF", to: "Driver")
+    #expect(
+      fixture.violations == [
+        Violation(
+          file: "Modules/Domains/Driver/Driver.swift",
+          line: inDomain,
+          rule: .foreignTestableImport,
+          explanation: "`@testable import UDF` in Driver reaches into UDF's internals; "
+            + "only UDF's own tests may use @testable"
+        ),
+        Violation(
+          file: "Tests/TakeOrderTests/TakeOrderTests.swift",
+          line: foreign,
+          rule: .foreignTestableImport,
+          explanation: "`@testable import Order` in TakeOrderTests reaches into Order's internals; "
+            + "only Order's own tests may use @testable"
+        ),
+      ]
+    )
+  }
+
+  @Test(
+    arguments: [
+      "import Order", "@testable import Order", "public import Order", "internal import Order",
+      "import struct Order.RideOrder", "@_exported import Order", "@preconcurrency import Order",
+      "@_spi(Internals) public import enum Order.OrderStatus",
+    ]
+  )
+  func everyImportFormIsChecked(line text: String) {
+    var fixture = Fixture()
+    let line = fixture.append(text, to: "Driver")
+    #expect(fixture.violations.map(\.line) == [line])
+    #expect(fixture.violations.map(\.rule) == [.forbiddenImport])
+  }
+
+  @Test func importsInCommentsAndStringsAreIgnored() {
+    var fixture = Fixture()
+    fixture.append("// import Order", to: "Driver")
+    fixture.append("/* import Order /* nested */ import Order */", to: "Driver")
+    fixture.append("let text = \"import Order\"", to: "Driver")
+    fixture.append("let block = \"\"\"\nimport Order\n\"\"\"", to: "Driver")
+    #expect(fixture.violations == [])
+  }
+
+  @Test func testsMayImportTheirSubjectWhatItMayImportAndTestSupportButNoMore() {
+    var fixture = Fixture()
+    fixture.declare(["TakeOrder", "Driver", "Order", "UDF", "UDFTesting", "Items", "ItemsList"], for: "TakeOrderTests")
+    fixture.append("import Items", to: "TakeOrderTests")
+    let line = fixture.append("import ItemsList", to: "TakeOrderTests")
+    #expect(
+      fixture.violations == [
+        Violation(
+          file: "Package.swift",
+          line: fixture.manifestLine(of: "TakeOrderTests"),
+          rule: .forbiddenDependency,
+          explanation: "TakeOrderTests (test) declares a dependency on ItemsList (feature); "
+            + "tests of TakeOrder may import TakeOrder, what TakeOrder may import, and test support"
+        ),
+        Violation(
+          file: "Tests/TakeOrderTests/TakeOrderTests.swift",
+          line: line,
+          rule: .forbiddenImport,
+          explanation: "TakeOrderTests (test) imports ItemsList (feature); "
+            + "tests of TakeOrder may import TakeOrder, what TakeOrder may import, and test support"
+        ),
+      ]
+    )
+  }
+
+  @Test func appMayImportFeaturesButNotTestSupport() {
+    var fixture = Fixture()
+    fixture.declare(["UDF", "App", "TakeOrder", "ItemsList", "Items", "UDFTesting"], for: "HeadlessKit")
+    fixture.append("import ItemsList", to: "HeadlessKit")
+    fixture.append("import Items", to: "HeadlessKit")
+    let line = fixture.append("import UDFTesting", to: "HeadlessKit")
+    #expect(fixture.violations.map(\.rule) == [.forbiddenImport, .forbiddenDependency])
+    #expect(fixture.violations.first?.line == line)
+    #expect(fixture.violations.last?.line == fixture.manifestLine(of: "HeadlessKit"))
+  }
+
+  @Test func toolsMayImportAnything() {
+    var fixture = Fixture()
+    fixture.declare(["UDF", "UDFTesting", "App", "Order", "HeadlessKit"], for: "ArchitectureRules")
+    for module in ["UDF", "UDFTesting", "App", "Order", "HeadlessKit"] {
+      fixture.append("import \(module)", to: "ArchitectureRules")
+    }
+    #expect(fixture.violations == [])
+  }
+
+  @Test func testSupportMayImportOnlyTheCore() {
+    var fixture = Fixture()
+    fixture.declare(["UDF", "Order"], for: "UDFTesting")
+    fixture.append("import Order", to: "UDFTesting")
+    #expect(fixture.violations.map(\.rule) == [.forbiddenImport, .forbiddenDependency])
+    #expect(fixture.violations.first?.explanation.hasSuffix("test support may import only the core (UDF)") == true)
+  }
+
+  @Test func targetOutsideTheLayoutAndExternalPackagesAreReported() {
+    var fixture = Fixture()
+    fixture.targets.append(PackageTarget(name: "Stray", path: "Sources/Stray"))
+    fixture.sources["Sources/Stray/Stray.swift"] = "import Foundation\n"
+    fixture.externalPackages = ["swift-collections"]
+    #expect(
+      fixture.violations == [
+        Violation(
+          file: "Package.swift",
+          line: 1,
+          rule: .externalPackage,
+          explanation: "the package depends on `swift-collections`; the toolchain is the whole dependency list"
+        ),
+        Violation(
+          file: "Package.swift",
+          line: fixture.manifestLine(of: "Stray"),
+          rule: .unknownModuleKind,
+          explanation: "Stray lives at Sources/Stray, outside Modules/UDF, Modules/*Testing, Modules/Domains/*, "
+            + "Modules/Features/*, Apps/* and Tools/*; DESIGN.md gives it no place"
+        ),
+      ]
+    )
+  }
+}

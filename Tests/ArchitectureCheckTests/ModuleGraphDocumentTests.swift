@@ -1,0 +1,63 @@
+import ArchitectureRules
+import Testing
+
+@Suite struct ModuleGraphDocumentTests {
+  private let graph = PackageGraph(
+    targets: [
+      PackageTarget(name: "Order", path: "Modules/Domains/Order", dependencies: ["UDF"]),
+      PackageTarget(name: "UDF", path: "Modules/UDF"),
+      PackageTarget(name: "TakeOrder", path: "Modules/Features/TakeOrder", dependencies: ["UDF", "Order"]),
+      PackageTarget(name: "App", path: "Modules/Features/App", dependencies: ["TakeOrder"]),
+      PackageTarget(name: "check-architecture", path: "Tools/ArchitectureCheck/Main"),
+      PackageTarget(name: "OrderTests", path: "Tests/OrderTests", isTest: true, dependencies: ["Order"]),
+    ]
+  )
+
+  @Test func groupsByKindOmitsTestsAndColoursWithClassDef() {
+    #expect(
+      ModuleGraphDocument.mermaid(for: graph) == """
+        flowchart TD
+          subgraph Features
+            m_App["App"]
+            m_TakeOrder["TakeOrder"]
+          end
+          subgraph Domains
+            m_Order["Order"]
+          end
+          subgraph Core
+            m_UDF["UDF"]
+          end
+          subgraph Tools
+            m_check_architecture["check-architecture"]
+          end
+          m_App --> m_TakeOrder
+          m_TakeOrder --> m_Order
+          m_TakeOrder --> m_UDF
+          m_Order --> m_UDF
+          classDef appFeature fill:#b9e8c0,stroke:#22543d,stroke-width:2px,color:#222
+          class m_App appFeature
+          classDef feature fill:#dff5e1,stroke:#2f855a,color:#222
+          class m_TakeOrder feature
+          classDef domain fill:#d8ecff,stroke:#2b6cb0,color:#222
+          class m_Order domain
+          classDef core fill:#e2e2e2,stroke:#444,stroke-width:2px,color:#222
+          class m_UDF core
+          classDef tool fill:#eee3fb,stroke:#6b46c1,color:#222
+          class m_check_architecture tool
+
+        """
+    )
+  }
+
+  @Test func outputDoesNotDependOnTargetOrder() {
+    let shuffled = PackageGraph(targets: graph.targets.reversed())
+    #expect(ModuleGraphDocument.markdown(for: shuffled) == ModuleGraphDocument.markdown(for: graph))
+  }
+
+  @Test func markdownWrapsTheChartInAMermaidBlock() {
+    let page = ModuleGraphDocument.markdown(for: graph)
+    #expect(page.hasPrefix("# Module graph\n"))
+    #expect(page.contains("```mermaid\nflowchart TD\n"))
+    #expect(page.hasSuffix("class m_check_architecture tool\n```\n"))
+  }
+}

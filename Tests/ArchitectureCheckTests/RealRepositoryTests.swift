@@ -1,0 +1,32 @@
+import ArchitectureRules
+import Foundation
+import Testing
+
+/// Runs the whole check on this repository, as `swift run check-architecture` does.
+@Suite struct RealRepositoryTests {
+  /// The package root: three levels above this file (`Tests/ArchitectureCheckTests/<file>`).
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  @Test func repositoryFollowsTheArchitecture() throws {
+    let graph = try PackageGraph(describeJSON: PackageDescriber.describe(root: Self.root))
+    let report = ArchitectureReport(checking: try RepositorySnapshot.load(root: Self.root, graph: graph))
+    #expect(report.targetsChecked == graph.targets.count)
+    #expect(graph.targets.contains { $0.name == "UDF" && $0.kind == .core })
+    #expect(report.internalImportsChecked > 0)
+
+    // CODEOWNERS names /Examples/, a folder no commit has filled yet; see the report.
+    let examples = report.violations.filter { $0.rule == .staleOwnerRule && $0.explanation.hasPrefix("`/Examples/`") }
+    let others = report.violations.filter { !examples.contains($0) }
+    #expect(others == [], "\(others.map(\.description).joined(separator: "\n"))")
+    withKnownIssue("CODEOWNERS names /Examples/, which holds no file yet", isIntermittent: true) {
+      #expect(examples == [])
+    }
+  }
+
+  @Test func committedModuleGraphMatchesTheManifest() throws {
+    let graph = try PackageGraph(describeJSON: PackageDescriber.describe(root: Self.root))
+    let committed = try String(contentsOf: Self.root.appendingPathComponent("docs/modules.md"), encoding: .utf8)
+    #expect(committed == ModuleGraphDocument.markdown(for: graph))
+  }
+}

@@ -1,0 +1,95 @@
+import ArchitectureRules
+import Foundation
+
+/// The command: reads the package, then checks the rules or writes / compares the module graph.
+///
+/// Exit status 0 means clean, 1 means violations or a stale graph, 2 means it could not run.
+enum CheckArchitecture {
+  static let graphPath = "docs/modules.md"
+
+  static let usage = """
+    usage: check-architecture [--graph | --check-graph] [--package-path DIR] [--description FILE]
+      (no mode)        check imports, dependencies and CODEOWNERS against DESIGN.md; exit 1 on violations
+      --graph          write the module graph as Mermaid to docs/modules.md
+      --check-graph    exit 1 if docs/modules.md differs from what --graph would write
+      --package-path   the package root (default: the nearest folder with a Package.swift)
+      --description    read this saved `swift package describe --type json` output instead of running it
+    """
+
+  static func run(_ arguments: [String]) -> Int32 {
+    let options: Options
+    do {
+      options = try Options(arguments)
+    } catch {
+      printError("check-architecture: \(error.message)\n\(usage)")
+      return 2
+    }
+    if options.mode == .help {
+      print(usage)
+      return 0
+    }
+    do {
+      let root = options.packagePath.map { URL(fileURLWithPath: $0) } ?? packageRoot()
+      let data =
+        try options.descriptionFile.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
+        ?? PackageDescriber.describe(root: root)
+      let graph = try PackageGraph(describeJSON: data)
+      switch options.mode {
+      case .check, .help:
+        return check(try RepositorySnapshot.load(root: root, graph: graph))
+      case .writeGraph:
+        let page = root.appendingPathComponent(graphPath)
+        try FileManager.default.createDirectory(at: page.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(ModuleGraphDocument.markdown(for: graph).utf8).write(to: page)
+        print("wrote \(graphPath)")
+        return 0
+      case .checkGraph:
+        return checkGraph(graph, root: root)
+      }
+    } catch {
+      printError("check-architecture: \(error)")
+      return 2
+    }
+  }
+
+  private static func check(_ snapshot: RepositorySnapshot) -> Int32 {
+    let report = ArchitectureReport(checking: snapshot)
+    guard report.violations.isEmpty else {
+      for violation in report.violations {
+        print(violation)
+      }
+      print("architecture check failed: \(report.violations.count) violation(s)")
+      return 1
+    }
+    print(report.summary)
+    return 0
+  }
+
+  private static func checkGraph(_ graph: PackageGraph, root: URL) -> Int32 {
+    let expected = ModuleGraphDocument.markdown(for: graph)
+    let committed = try? String(contentsOf: root.appendingPathComponent(graphPath), encoding: .utf8)
+    guard committed == expected else {
+      print(
+        "\(graphPath):1: stale module graph: it differs from the manifest; run `swift run check-architecture --graph`")
+      return 1
+    }
+    print("\(graphPath) matches the manifest")
+    return 0
+  }
+
+  /// The nearest folder at or above the current one holding a Package.swift, as `swift run` finds it.
+  private static func packageRoot() -> URL {
+    let start = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    var folder = start
+    while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+      let parent = folder.deletingLastPathComponent()
+      guard parent.path != folder.path else { return start }
+      folder = parent
+    }
+    return folder
+  }
+
+  private static func printError(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+  }
+}

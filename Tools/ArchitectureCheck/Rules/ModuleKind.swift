@@ -1,0 +1,68 @@
+/// Where a target sits in the architecture, derived from its folder alone.
+///
+/// DESIGN.md's table of allowed imports is written per kind, so each target is classified once, by
+/// path, and the rules never depend on module names.
+public enum ModuleKind: String, Sendable, CaseIterable {
+  /// The UDF core (`Modules/UDF`): imports nothing of ours.
+  case core
+  /// Helpers for tests (`Modules/*Testing`, i.e. UDFTesting): imports the core.
+  case testSupport
+  /// A domain (`Modules/Domains/*`): imports the core only.
+  case domain
+  /// A feature, a mediator between domains (`Modules/Features/*` except App).
+  case feature
+  /// The root feature composing all others (`Modules/Features/App`).
+  case appFeature
+  /// The headless app and its kit (`Apps/*`).
+  case app
+  /// A tool (`Tools/*`): may import any module.
+  case tool
+  /// A test target (`.testTarget`), checked against the module it tests.
+  case test
+  /// A target outside the known layout; reported as a violation.
+  case unknown
+
+  /// Classifies a target by its package-relative folder; test targets are tests wherever they live.
+  ///
+  /// The layout is the one DESIGN.md draws, so a new module lands in a kind by where it is created.
+  public init(path: String, isTest: Bool) {
+    if isTest {
+      self = .test
+      return
+    }
+    let parts = path.split(separator: "/").filter { $0 != "." }
+    guard let root = parts.first else {
+      self = .unknown
+      return
+    }
+    switch root {
+    case "Modules" where parts.count >= 3 && parts[1] == "Domains":
+      self = .domain
+    case "Modules" where parts.count >= 3 && parts[1] == "Features":
+      self = parts[2] == "App" ? .appFeature : .feature
+    case "Modules" where parts.count == 2 && parts[1] != "Domains" && parts[1] != "Features":
+      self = parts[1].hasSuffix("Testing") ? .testSupport : .core
+    case "Apps" where parts.count >= 2:
+      self = .app
+    case "Tools" where parts.count >= 2:
+      self = .tool
+    default:
+      self = .unknown
+    }
+  }
+
+  /// The kind's name as the rules and the graph show it.
+  public var displayName: String {
+    switch self {
+    case .core: "core"
+    case .testSupport: "test support"
+    case .domain: "domain"
+    case .feature: "feature"
+    case .appFeature: "App feature"
+    case .app: "app"
+    case .tool: "tool"
+    case .test: "test"
+    case .unknown: "unclassified"
+    }
+  }
+}

@@ -1,0 +1,49 @@
+/// A Swift source file of one target, with its text.
+///
+/// The checks read text, never the disk, so tests can hand them files built in memory.
+public struct SourceFile: Sendable, Equatable {
+  /// The name of the target that compiles the file.
+  public let target: String
+  /// Path relative to the package root.
+  public let path: String
+  /// The file's contents.
+  public let text: String
+
+  /// Creates a source file.
+  ///
+  /// The path is what violations print, so it must be package-relative.
+  public init(target: String, path: String, text: String) {
+    self.target = target
+    self.path = path
+    self.text = text
+  }
+}
+
+/// Everything the architecture check reads: the graph, the manifest and CODEOWNERS text, the sources
+/// and the list of files in the repository.
+///
+/// Separating this input from the rules keeps them pure: the tool loads a snapshot from disk, tests
+/// build one in memory.
+public struct RepositorySnapshot: Sendable {
+  /// The package graph.
+  public var graph: PackageGraph
+  /// Package.swift's text, used to point manifest violations at a line.
+  public var manifest: String
+  /// Every Swift source file of every target.
+  public var sources: [SourceFile]
+  /// CODEOWNERS' text, or nil if the file is missing.
+  public var codeOwners: String?
+  /// Package-relative paths of the repository's files (not folders).
+  public var files: [String]
+
+  /// Creates a snapshot.
+  ///
+  /// Each part is given separately so a fixture states only what its test is about.
+  public init(graph: PackageGraph, manifest: String, sources: [SourceFile], codeOwners: String?, files: [String]) {
+    self.graph = graph
+    self.manifest = manifest
+    self.sources = sources
+    self.codeOwners = codeOwners
+    self.files = files
+  }
+}
