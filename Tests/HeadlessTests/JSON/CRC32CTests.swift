@@ -2,7 +2,7 @@ import HeadlessKit
 import Testing
 
 /// Bit-at-a-time CRC-32C, the definition the table-driven version must match.
-private func referenceCRC32C(_ bytes: [UInt8]) -> UInt32 {
+private func bitwiseCRC32C(_ bytes: [UInt8]) -> UInt32 {
   var crc: UInt32 = 0xFFFF_FFFF
   for byte in bytes {
     crc ^= UInt32(byte)
@@ -28,8 +28,8 @@ private func referenceCRC32C(_ bytes: [UInt8]) -> UInt32 {
       let fromSlice = data.withUnsafeBytes {
         CRC32C.checksum(UnsafeRawBufferPointer(rebasing: $0[start..<start + length]))
       }
-      #expect(CRC32C.checksum(piece) == referenceCRC32C(piece), "start \(start) length \(length)")
-      #expect(fromSlice == referenceCRC32C(piece), "start \(start) length \(length)")
+      #expect(CRC32C.checksum(piece) == bitwiseCRC32C(piece), "start \(start) length \(length)")
+      #expect(fromSlice == bitwiseCRC32C(piece), "start \(start) length \(length)")
     }
   }
 }

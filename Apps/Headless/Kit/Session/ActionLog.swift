@@ -9,7 +9,7 @@ public protocol ActionLog: AnyObject {
   /// Whether `append` wants the payload bytes (the in-memory log does not, so encoding is skipped).
   var wantsPayload: Bool { get }
   /// Records one accepted action and returns its sequence number.
-  func append(_ payload: [UInt8]) throws -> Int
+  func record(_ payload: [UInt8]) throws -> Int
   /// Makes everything appended so far as durable as the policy promises before replies go out.
   func commit() throws
   /// When the next time-based flush is due (`--fsync batch`), if one is pending.
@@ -27,7 +27,7 @@ public final class MemoryLog: ActionLog {
 
   public var wantsPayload: Bool { false }
 
-  public func append(_ payload: [UInt8]) throws -> Int {
+  public func record(_ payload: [UInt8]) throws -> Int {
     lastSeq += 1
     return lastSeq
   }

@@ -1,7 +1,7 @@
 extension Journal: ActionLog {
   public var wantsPayload: Bool { true }
 
-  public func append(_ payload: [UInt8]) throws -> Int {
+  public func record(_ payload: [UInt8]) throws -> Int {
     try append(payload[...])
   }
 }

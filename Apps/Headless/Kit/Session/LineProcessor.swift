@@ -76,7 +76,7 @@ public final class LineProcessor: @unchecked Sendable {
       currentSeq = log.lastSeq + 1
       switch store.dispatch(action) {
       case .accepted:
-        let seq = try log.append(log.wantsPayload ? ActionEncoder.encode(action) : [])
+        let seq = try log.record(log.wantsPayload ? ActionEncoder.encode(action) : [])
         output.acceptedLine(line: line, seq: seq, generated: generated)
       case .rejected(let rejection):
         output.rejectedLine(line: line, rejection)
