@@ -73,7 +73,7 @@ let package = Package(
     .testTarget(
       name: "HeadlessTests",
       dependencies: [
-        "HeadlessKit", "superapp", "App", "UDF", "User", "Items", "Driver", "Order", "Box", "TakeOrder", "ItemsList",
+        "HeadlessKit", "superapp", "UDFTesting", "App", "UDF", "User", "Items", "Driver", "Order", "Box", "TakeOrder", "ItemsList",
         "Provisioning",
       ],
       path: "Tests/HeadlessTests"

@@ -1,5 +1,6 @@
 import HeadlessKit
 import Testing
+import UDFTesting
 
 #if canImport(Glibc)
   import Glibc
@@ -69,7 +70,7 @@ private struct RepeatingSource: ByteSource {
 
 @Test(arguments: [1, 2, 3, 5, 8, 64] as [Int])
 func linesSplitAcrossChunkBoundariesAreReassembled(chunkSize: Int) throws {
-  var random = LocalSeededGenerator(seed: UInt64(chunkSize))
+  var random = SeededGenerator(seed: UInt64(chunkSize))
   var text = ""
   for _ in 0..<200 {
     let length = Int.random(in: 0..<24, using: &random)

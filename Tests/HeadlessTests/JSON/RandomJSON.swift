@@ -1,11 +1,12 @@
 import HeadlessKit
+import UDFTesting
 
 /// Builds random JSON values (nasty strings, all number shapes, nesting) from a seeded generator.
 struct RandomJSON {
-  var generator: LocalSeededGenerator
+  var generator: SeededGenerator
 
   init(seed: UInt64) {
-    generator = LocalSeededGenerator(seed: seed)
+    generator = SeededGenerator(seed: seed)
   }
 
   mutating func int(_ range: Range<Int>) -> Int {

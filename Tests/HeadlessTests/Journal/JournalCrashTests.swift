@@ -1,4 +1,5 @@
 import Testing
+import UDFTesting
 
 @testable import HeadlessKit
 
@@ -17,7 +18,7 @@ import Testing
 
   private func workload(on file: FaultyJournalFile) -> Run {
     var run = Run()
-    var random = SplitMix64(state: 42)
+    var random = SeededGenerator(seed: 42)
     let journal: Journal
     do {
       journal = try Journal(file: file, fsync: .always) { _ in }
@@ -108,18 +109,5 @@ import Testing
       }
     }
     #expect(faultsHit == faults.count)
-  }
-}
-
-/// A tiny seeded generator (SplitMix64), so every run makes the same choices.
-private struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
   }
 }

@@ -95,7 +95,7 @@ public enum JournalReader {
         return .damaged(reason: "it is not a valid record (\(problem))", terminated: true)
       case .record(let seq, let stored, let range):
         let payload = UnsafeRawBufferPointer(rebasing: bytes[range])
-        let computed = JournalChecksum.of(payload)
+        let computed = CRC32C.checksum(payload)
         guard terminated else {
           let reason =
             computed == stored
@@ -146,7 +146,7 @@ public enum JournalReader {
       let rest = UnsafeRawBufferPointer(rebasing: line[candidate...])
       switch JournalRecordFormat.parse(rest) {
       case .record(_, let stored, let range):
-        if JournalChecksum.of(UnsafeRawBufferPointer(rebasing: rest[range])) == stored { return true }
+        if CRC32C.checksum(UnsafeRawBufferPointer(rebasing: rest[range])) == stored { return true }
       case .newerVersion:
         return true
       case .malformed:

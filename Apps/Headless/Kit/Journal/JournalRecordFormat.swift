@@ -31,7 +31,7 @@ enum JournalRecordFormat {
     buffer.append(contentsOf: currentHead)
     appendDecimal(seq, to: &buffer)
     buffer.append(contentsOf: checksumKey)
-    appendHex(JournalChecksum.of(payload), to: &buffer)
+    appendHex(CRC32C.checksum(payload), to: &buffer)
     buffer.append(contentsOf: actionKey)
     buffer.append(contentsOf: payload)
     buffer.append(closingBrace)
