@@ -27,6 +27,10 @@ struct InvalidJSONCase: Sendable, CustomTestStringConvertible {
 
 private let quote = UInt8(ascii: "\"")
 
+/// One scalar per UTF-8 lead-byte class, at the edges of each range (U+0080 … U+10FFFF).
+private let edgeScalarBytes = Array(
+  "\u{80}\u{7FF}\u{800}\u{FFF}\u{1000}\u{D7FF}\u{E000}\u{FFFF}\u{10000}\u{3FFFF}\u{40000}\u{10FFFF}".utf8)
+
 private let invalidCases: [InvalidJSONCase] = [
   // Structure
   .init("empty input", "", .unexpectedEnd, at: 0),
@@ -99,23 +103,29 @@ private let invalidCases: [InvalidJSONCase] = [
   .init("raw U+001F", "\"\u{1F}\"", .controlCharacterInString, at: 1),
   .init("raw newline after escape", "\"\\n\n\"", .controlCharacterInString, at: 3),
   // UTF-8
-  .init("0xFF in string", bytes: [quote, 0xFF, quote], .invalidUTF8, at: 1),
+  .init("0xFF in string", bytes: [quote, 0x61, 0xFF, quote], .invalidUTF8, at: 2),
   .init("lone continuation byte", bytes: [quote, 0x61, 0x80, quote], .invalidUTF8, at: 2),
   .init("truncated two-byte sequence", bytes: [quote, 0x61, 0xC3, quote], .invalidUTF8, at: 2),
-  .init("truncated three-byte sequence", bytes: [quote, 0xE2, 0x82, quote], .invalidUTF8, at: 1),
-  .init("overlong slash (C0 AF)", bytes: [quote, 0xC0, 0xAF, quote], .invalidUTF8, at: 1),
-  .init("overlong C1", bytes: [quote, 0xC1, 0xBF, quote], .invalidUTF8, at: 1),
-  .init("overlong three-byte", bytes: [quote, 0xE0, 0x80, 0xAF, quote], .invalidUTF8, at: 1),
-  .init("overlong four-byte", bytes: [quote, 0xF0, 0x80, 0x80, 0xAF, quote], .invalidUTF8, at: 1),
-  .init("UTF-8 encoded high surrogate", bytes: [quote, 0xED, 0xA0, 0x80, quote], .invalidUTF8, at: 1),
+  .init("truncated three-byte sequence", bytes: [quote, 0x61, 0xE2, 0x82, quote], .invalidUTF8, at: 2),
+  .init("overlong slash (C0 AF)", bytes: [quote, 0x61, 0xC0, 0xAF, quote], .invalidUTF8, at: 2),
+  .init("overlong C1", bytes: [quote, 0x61, 0xC1, 0xBF, quote], .invalidUTF8, at: 2),
+  .init("overlong three-byte", bytes: [quote, 0x61, 0xE0, 0x80, 0xAF, quote], .invalidUTF8, at: 2),
+  .init("overlong four-byte", bytes: [quote, 0x61, 0xF0, 0x80, 0x80, 0xAF, quote], .invalidUTF8, at: 2),
+  .init("UTF-8 encoded high surrogate", bytes: [quote, 0x61, 0xED, 0xA0, 0x80, quote], .invalidUTF8, at: 2),
   .init("UTF-8 encoded low surrogate", bytes: [quote, 0x61, 0xED, 0xBF, 0xBF, quote], .invalidUTF8, at: 2),
-  .init("above U+10FFFF", bytes: [quote, 0xF4, 0x90, 0x80, 0x80, quote], .invalidUTF8, at: 1),
-  .init("F5 lead byte", bytes: [quote, 0xF5, 0x80, 0x80, 0x80, quote], .invalidUTF8, at: 1),
+  .init("above U+10FFFF", bytes: [quote, 0x61, 0xF4, 0x90, 0x80, 0x80, quote], .invalidUTF8, at: 2),
+  .init("F5 lead byte", bytes: [quote, 0x61, 0xF5, 0x80, 0x80, 0x80, quote], .invalidUTF8, at: 2),
   .init("invalid byte after escape", bytes: Array(#""\n"#.utf8) + [0xFF, quote], .invalidUTF8, at: 3),
   .init("invalid UTF-8 wins over later control char", bytes: [quote, 0xFF, 0x0A, quote], .invalidUTF8, at: 1),
   .init("invalid UTF-8 wins over later bad escape", bytes: [quote, 0xFF] + Array(#"\x""#.utf8), .invalidUTF8, at: 1),
   .init("invalid UTF-8 in key", bytes: Array(#"{""#.utf8) + [0xFE] + Array(#"":1}"#.utf8), .invalidUTF8, at: 2),
+  .init(
+    "invalid byte after every valid lead-byte class", bytes: [quote] + edgeScalarBytes + [0xFF, quote], .invalidUTF8,
+    at: 1 + edgeScalarBytes.count),
   .init("invalid byte outside strings", bytes: [0xFF], .invalidUTF8, at: 0),
+  .init("valid U+D7FF outside strings", bytes: [0xED, 0x9F, 0xBF], .unexpectedCharacter, at: 0),
+  .init("valid U+10000 outside strings", bytes: [0xF0, 0x90, 0x80, 0x80], .unexpectedCharacter, at: 0),
+  .init("valid U+10FFFF outside strings", bytes: [0xF4, 0x8F, 0xBF, 0xBF], .unexpectedCharacter, at: 0),
   .init("truncated sequence at end of input", bytes: [0x31, 0x20, 0xE2, 0x82], .invalidUTF8, at: 2),
   .init("valid non-ASCII outside strings", "é", .unexpectedCharacter, at: 0),
   .init("byte order mark", "\u{FEFF}{}", .unexpectedCharacter, at: 0),

@@ -108,3 +108,26 @@ func parserAcceptsValidJSON(_ testCase: ValidJSONCase) throws {
   #expect(empty?.kind == .unexpectedEnd)
   #expect(empty?.offset == 0)
 }
+
+@Test(arguments: ["a", "é", "😀"])
+func specialBytesAreFoundAtEveryPositionOfAWord(filler: String) throws {
+  for length in 0..<20 {
+    let prefix = String(repeating: filler, count: length)
+    let offset = 1 + prefix.utf8.count
+    // Closing quote, escape and raw control character right after `length` fillers.
+    #expect(try JSONParser().parse("\"\(prefix)\"") == .string(prefix))
+    #expect(try JSONParser().parse("\"\(prefix)\\n\(filler)\"") == .string(prefix + "\n" + filler))
+    for controlCharacter in ["\u{0}", "\u{1}", "\u{1F}"] {
+      let control = parseError("\"\(prefix)\(controlCharacter)\(prefix)\"")
+      #expect(control?.kind == .controlCharacterInString)
+      #expect(control?.offset == offset)
+    }
+    #expect(try JSONParser().parse("\"\(prefix) \u{7F}\"") == .string(prefix + " \u{7F}"))
+    let unterminated = parseError("\"\(prefix)")
+    #expect(unterminated?.kind == .unexpectedEnd)
+    #expect(unterminated?.offset == offset)
+    let invalid = parseError(Array("\"\(prefix)".utf8) + [0xFF] + Array("\(prefix)\"".utf8))
+    #expect(invalid?.kind == .invalidUTF8)
+    #expect(invalid?.offset == offset)
+  }
+}

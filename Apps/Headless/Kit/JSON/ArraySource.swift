@@ -18,6 +18,7 @@ public struct ArraySource: ByteSource, Sendable {
     self.init(Array(text.utf8), maxReadSize: maxReadSize)
   }
 
+  /// Copies the next bytes, at most `maxReadSize`; 0 once everything was served.
   public mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws(ByteSourceError) -> Int {
     let count = min(buffer.count, maxReadSize, bytes.count - position)
     guard count > 0 else { return 0 }

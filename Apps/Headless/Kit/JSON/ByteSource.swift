@@ -23,5 +23,6 @@ public struct ByteSourceError: Error, Equatable, Sendable, CustomStringConvertib
     self.message = message
   }
 
+  /// "read failed: <message> (errno N)".
   public var description: String { "read failed: \(message) (errno \(code))" }
 }

@@ -16,6 +16,7 @@ public struct FileDescriptorSource: ByteSource, Sendable {
     self.descriptor = descriptor
   }
 
+  /// One `read(2)`, retried on `EINTR`; 0 at end of file.
   public mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws(ByteSourceError) -> Int {
     guard let base = buffer.baseAddress, buffer.count > 0 else { return 0 }
     while true {

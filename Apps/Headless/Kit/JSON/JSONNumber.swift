@@ -50,6 +50,7 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
     return value
   }
 
+  /// The literal text.
   public var description: String { text }
 
   /// Parses an optional `-` and decimal digits into an `Int64`, refusing overflow.

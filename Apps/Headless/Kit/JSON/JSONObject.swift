@@ -105,10 +105,12 @@ public struct JSONObject: Sendable, Equatable, Sequence {
     return removed.value
   }
 
+  /// Iterates the members in order.
   public func makeIterator() -> IndexingIterator<[Member]> {
     members.makeIterator()
   }
 
+  /// Same keys with equal values, in any order.
   public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
     guard lhs.members.count == rhs.members.count else { return false }
     for (offset, member) in lhs.members.enumerated() {

@@ -54,6 +54,7 @@ public struct JSONParseError: Error, Equatable, Sendable, CustomStringConvertibl
     self.message = "\(what) at byte \(offset)\(detail)"
   }
 
+  /// The human message.
   public var description: String { message }
 
   /// `character ','` for printable ASCII, `byte 0x0A` otherwise.

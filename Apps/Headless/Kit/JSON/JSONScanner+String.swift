@@ -9,6 +9,13 @@ extension JSONScanner {
     let start = position + 1
     var index = start
     var highBits: UInt8 = 0
+    // Eight bytes at a time while none is a quote, a backslash or a control character.
+    while index + 8 <= count {
+      let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      if JSONScanner.hasSpecialStringByte(word) { break }
+      if word & 0x8080_8080_8080_8080 != 0 { highBits = 0x80 }
+      index += 8
+    }
     while index < count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
@@ -138,6 +145,17 @@ extension JSONScanner {
       index += 1
     }
     return value
+  }
+
+  /// Whether any of the 8 bytes is `"`, `\\` or below 0x20 (exact, no false positives).
+  @inline(__always)
+  static func hasSpecialStringByte(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let quotes = word ^ (ones &* 0x22)
+    let backslashes = word ^ (ones &* 0x5C)
+    let found =
+      ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes) | ((word &- ones &* 0x20) & ~word)
+    return found & 0x8080_8080_8080_8080 != 0
   }
 
   /// Builds the string from validated-or-validating bytes; `source` locates UTF-8 errors.

@@ -5,14 +5,17 @@ extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, Expre
   ExpressibleByFloatLiteral, ExpressibleByStringLiteral, ExpressibleByArrayLiteral,
   ExpressibleByDictionaryLiteral
 {
+  /// `nil` is `null`.
   public init(nilLiteral: ()) {
     self = .null
   }
 
+  /// `true` / `false`.
   public init(booleanLiteral value: Bool) {
     self = .bool(value)
   }
 
+  /// An integer number.
   public init(integerLiteral value: Int64) {
     self = .number(JSONNumber(value))
   }
@@ -22,10 +25,12 @@ extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, Expre
     self = JSONNumber(value).map(JSONValue.number) ?? .null
   }
 
+  /// A string.
   public init(stringLiteral value: String) {
     self = .string(value)
   }
 
+  /// An array.
   public init(arrayLiteral elements: JSONValue...) {
     self = .array(elements)
   }
@@ -40,6 +45,7 @@ extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, Expre
 ///
 /// Same semantics as `JSONObject.init(_:)`: order kept, last value wins for a repeated key.
 extension JSONObject: ExpressibleByDictionaryLiteral {
+  /// An object in the literal's order; a repeated key keeps its last value.
   public init(dictionaryLiteral elements: (String, JSONValue)...) {
     self.init(elements.map { Member(key: $0.0, value: $0.1) })
   }
