@@ -1,0 +1,33 @@
+import Foundation
+
+/// Parsing of the canonical 8-4-4-4-12 UUID text, either case, without allocation.
+enum CanonicalUUID {
+  static func parse(_ utf8: UnsafeBufferPointer<UInt8>) -> UUID? {
+    guard utf8.count == 36 else { return nil }
+    var bytes: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    let parsed = withUnsafeMutableBytes(of: &bytes) { output -> Bool in
+      var index = 0
+      for position in 0..<16 {
+        if index == 8 || index == 13 || index == 18 || index == 23 {
+          guard utf8[index] == UInt8(ascii: "-") else { return false }
+          index += 1
+        }
+        guard let high = hexValue(utf8[index]), let low = hexValue(utf8[index + 1]) else { return false }
+        output[position] = high << 4 | low
+        index += 2
+      }
+      return true
+    }
+    return parsed ? UUID(uuid: bytes) : nil
+  }
+
+  @inline(__always)
+  private static func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+    default: return nil
+    }
+  }
+}
