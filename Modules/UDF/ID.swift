@@ -30,7 +30,7 @@ public struct ID<Entity>: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Lowercase canonical form, as written on the wire.
-  public var description: String { rawValue.uuidString.lowercased() }
+  public var description: String { CanonicalUUID.format(rawValue) }
 }
 
 extension ID: Codable {

@@ -21,6 +21,27 @@ enum CanonicalUUID {
     return parsed ? UUID(uuid: bytes) : nil
   }
 
+  /// The lowercase canonical text (Foundation's `uuidString` is uppercase and goes through `snprintf`).
+  static func format(_ uuid: UUID) -> String {
+    let digits: StaticString = "0123456789abcdef"
+    return withUnsafeBytes(of: uuid.uuid) { bytes in
+      String(unsafeUninitializedCapacity: 36) { output in
+        var index = 0
+        for position in 0..<16 {
+          if position == 4 || position == 6 || position == 8 || position == 10 {
+            output[index] = UInt8(ascii: "-")
+            index += 1
+          }
+          let byte = bytes[position]
+          output[index] = digits.utf8Start[Int(byte >> 4)]
+          output[index + 1] = digits.utf8Start[Int(byte & 0x0F)]
+          index += 2
+        }
+        return 36
+      }
+    }
+  }
+
   @inline(__always)
   private static func hexValue(_ byte: UInt8) -> UInt8? {
     switch byte {
