@@ -37,9 +37,12 @@ public enum HeadlessApp {
     let log: any ActionLog
     if let journalPath {
       do {
+        var progress = ReplayProgress()
         let journal = try Journal(path: journalPath, fsync: fsync) { entry in
           try JournalReplay.apply(entry, to: store)
+          progress.recordReplayed()
         }
+        progress.finish()
         if let warning = journal.recovery.warning { printError("superapp: \(warning)") }
         log = journal
       } catch {
@@ -56,10 +59,13 @@ public enum HeadlessApp {
   private static func replay(path: String, until: Int?) -> Int32 {
     let store = AppStore.app()
     do {
+      var progress = ReplayProgress()
       let recovery = try JournalReader.read(path: path) { entry in
         if let until, entry.seq > until { return }
         try JournalReplay.apply(entry, to: store)
+        progress.recordReplayed()
       }
+      progress.finish()
       if let warning = recovery.warning { printError("superapp: \(warning) (not modified: replay only reads)") }
     } catch {
       printError("superapp: cannot replay journal \(path): \(error)")
@@ -79,6 +85,6 @@ public enum HeadlessApp {
 }
 
 /// Writes a line to stderr (diagnostics never go to stdout, which carries the protocol).
-func printError(_ message: String) {
-  FileHandle.standardError.write(Data((message + "\n").utf8))
+func printError(_ message: String, newline: Bool = true) {
+  FileHandle.standardError.write(Data((newline ? message + "\n" : message).utf8))
 }
