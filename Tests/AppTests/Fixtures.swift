@@ -1,0 +1,92 @@
+import App
+import Box
+import Driver
+import Foundation
+import Items
+import Order
+import Provisioning
+import UDF
+import User
+
+/// Which pool an ID comes from; each has its own UUID prefix, so two entities of different kinds
+/// never share a UUID (a shared one would hide a footprint that names the wrong entity).
+enum Pool: UInt8 {
+  case user = 1
+  case driver
+  case order
+  case item
+  case box
+  case request
+  case assignee
+  case attachment
+}
+
+/// The fixed ID number `number` of `pool`: `0000000p-0000-4000-8000-0000000000nn`.
+func fixedID<Entity>(_ pool: Pool, _ number: Int) -> ID<Entity> {
+  ID(UUID(uuid: (0, 0, 0, pool.rawValue, 0, 0, 0x40, 0, 0x80, 0, 0, 0, 0, 0, 0, UInt8(truncatingIfNeeded: number))))
+}
+
+/// A fixed user ID.
+func userID(_ number: Int) -> ID<UserProfile> { fixedID(.user, number) }
+/// A fixed driver ID.
+func driverID(_ number: Int) -> ID<DriverProfile> { fixedID(.driver, number) }
+/// A fixed order ID.
+func orderID(_ number: Int) -> ID<RideOrder> { fixedID(.order, number) }
+/// A fixed item ID.
+func itemID(_ number: Int) -> ID<Item> { fixedID(.item, number) }
+/// A fixed box ID.
+func boxID(_ number: Int) -> ID<PackingBox> { fixedID(.box, number) }
+/// A fixed save request ID.
+func requestID(_ number: Int) -> ID<SaveRequest> { fixedID(.request, number) }
+/// A fixed assignee ID that is nobody's user ID.
+func assigneeID(_ number: Int) -> ID<Assignee> { fixedID(.assignee, number) }
+/// A fixed attachment ID.
+func attachmentID(_ number: Int) -> ID<Attachment> { fixedID(.attachment, number) }
+
+/// A fixed time, `offset` milliseconds after 2023-11-14T22:13:20Z.
+func time(_ offset: Int64 = 0) -> Timestamp {
+  Timestamp(millisecondsSince1970: 1_700_000_000_000 + offset)
+}
+
+/// Creating item `number` (available unless told otherwise) as the app would dispatch it.
+func create(_ number: Int, title: String = "Thing", available: Bool = true) -> AppAction {
+  guard available else {
+    return .items(.didLoad([ItemDTO(id: itemID(number), title: title, available: false)], at: time()))
+  }
+  return .items(.create(id: itemID(number), title: title, description: nil, tags: [], at: time()))
+}
+
+/// A published event in a comparable form: typed for the app's own events.
+enum RecordedEvent: Equatable {
+  case boxProvisioned(BoxProvisioned)
+  case itemProvisioned(ItemProvisioned)
+  case itemMoved(ItemMoved)
+  /// An event of a type this enum does not know, as `String(reflecting:)` prints it.
+  case other(String)
+
+  /// The recorded form of `event`.
+  init(_ event: any DomainEvent) {
+    switch event {
+    case let event as BoxProvisioned: self = .boxProvisioned(event)
+    case let event as ItemProvisioned: self = .itemProvisioned(event)
+    case let event as ItemMoved: self = .itemMoved(event)
+    default: self = .other(String(reflecting: event))
+    }
+  }
+}
+
+/// The events in their recorded, comparable form.
+func recorded(_ events: [any DomainEvent]) -> [RecordedEvent] {
+  events.map(RecordedEvent.init)
+}
+
+/// The keys a footprint names, or `nil` for `.everything`.
+func namedKeys(_ footprint: Footprint) -> Set<ObservationKey>? {
+  switch footprint {
+  case .nothing: return []
+  case .one(let key): return [key]
+  case .two(let first, let second): return [first, second]
+  case .many(let keys): return Set(keys)
+  case .everything: return nil
+  }
+}
