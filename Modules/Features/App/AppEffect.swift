@@ -14,10 +14,17 @@ public enum AppEffect: Equatable, Sendable {
 
 extension AppState {
   /// The effects an accepted action starts, computed from the action and the state after it.
+  ///
+  /// A save tap starts the `items.save` request whichever route it took (`.itemsList` or the Items
+  /// domain's own `.items(.saveDidTap)`), so no save is ever left waiting for a request never sent.
   public static func effects(after action: AppAction, in state: AppState) -> [AppEffect] {
-    guard case .itemsList(let action) = action,
-      let request = ItemsListFeature.saveRequest(after: action, items: state.items)
-    else { return [] }
-    return [.saveItems(request)]
+    let tap: ItemsListAction
+    switch action {
+    case .itemsList(.saveDidTap(let request)), .items(.saveDidTap(let request)):
+      tap = .saveDidTap(request: request)
+    default:
+      return []
+    }
+    return ItemsListFeature.saveRequest(after: tap, items: state.items).map { [.saveItems($0)] } ?? []
   }
 }
