@@ -25,6 +25,17 @@ import User
     )
   }
 
+  @Test func aSaveTapThroughTheItemsDomainAlsoRequestsTheSave() throws {
+    var state = AppState()
+    for action in Self.setup { _ = try AppState.reduce(&state, action) }
+    let tap = AppAction.items(.saveDidTap(request: requestID(1)))
+    _ = try AppState.reduce(&state, tap)
+    let available = [try #require(state.items.item(itemID(1))), try #require(state.items.item(itemID(3)))]
+    #expect(
+      AppState.effects(after: tap, in: state) == [.saveItems(SaveItemsRequest(request: requestID(1), items: available))]
+    )
+  }
+
   @Test func throughTheStoreOnlyAcceptedSaveTapsStartAnEffect() throws {
     let store = AppStore.app()
     let effects = Recorder<AppEffect>()
