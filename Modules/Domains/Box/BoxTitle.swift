@@ -1,4 +1,4 @@
-import Foundation
+import UDF
 
 /// A box's title: trimmed, not empty, at most 200 Unicode scalars.
 ///
@@ -14,7 +14,7 @@ public struct BoxTitle: Hashable, Sendable, CustomStringConvertible {
   /// Trims surrounding whitespace and newlines, then refuses an empty (`emptyTitle`) or too long
   /// (`titleTooLong`) title.
   public init(_ raw: String) throws(BoxError) {
-    let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = TrimmedText.of(raw)
     guard !trimmed.isEmpty else { throw .emptyTitle }
     guard trimmed.unicodeScalars.count <= Self.maximumLength else { throw .titleTooLong }
     value = trimmed

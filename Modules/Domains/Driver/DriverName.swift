@@ -1,4 +1,4 @@
-import Foundation
+import UDF
 
 /// A driver's display name: trimmed and never empty.
 ///
@@ -10,7 +10,7 @@ public struct DriverName: Hashable, Sendable, CustomStringConvertible {
 
   /// Trims surrounding whitespace and newlines; refuses a name that is then empty (`emptyName`).
   public init(_ raw: String) throws(DriverError) {
-    let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = TrimmedText.of(raw)
     guard !trimmed.isEmpty else { throw .emptyName }
     value = trimmed
   }

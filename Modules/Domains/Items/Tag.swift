@@ -1,3 +1,5 @@
+import UDF
+
 /// A label on an item: trimmed, not empty, compared case-sensitively.
 ///
 /// A value object: made once from raw text and never changed, so `Tag("work")` and `Tag(" work ")`
@@ -8,7 +10,7 @@ public struct Tag: Hashable, Sendable, CustomStringConvertible {
 
   /// Makes a tag from raw text, trimming it first.
   public init(_ text: String) throws(ItemError) {
-    let trimmed = text.trimmingWhiteSpace
+    let trimmed = TrimmedText.of(text)
     guard !trimmed.isEmpty else { throw .emptyTag }
     name = trimmed
   }

@@ -1,3 +1,5 @@
+import UDF
+
 /// An item's title: trimmed, not empty, at most 200 Unicode scalars.
 ///
 /// A value object, so the rule is checked once, when the title is made, and every `Title` in hand
@@ -12,7 +14,7 @@ public struct Title: Hashable, Sendable, CustomStringConvertible {
 
   /// Makes a title from raw text, trimming it first.
   public init(_ text: String) throws(ItemError) {
-    let trimmed = text.trimmingWhiteSpace
+    let trimmed = TrimmedText.of(text)
     guard !trimmed.isEmpty else { throw .emptyTitleIsNotAllowed }
     let scalarCount = trimmed.unicodeScalars.count
     guard scalarCount <= Self.maximumLength else { throw .titleTooLong(scalarCount: scalarCount) }

@@ -1,3 +1,5 @@
+import UDF
+
 /// A person's name: a first name that is never empty and a last name that may be.
 ///
 /// A value object: both parts are trimmed when it is made and it never changes afterwards, so a
@@ -12,9 +14,9 @@ public struct PersonName: Hashable, Sendable {
   ///
   /// Validation lives here so every path (server data, tests, other factories) gets the same rule.
   public init(first: String, last: String) throws(UserError) {
-    let trimmedFirst = first.trimmingWhiteSpace
+    let trimmedFirst = TrimmedText.of(first)
     guard !trimmedFirst.isEmpty else { throw .emptyFirstName }
     self.first = trimmedFirst
-    self.last = last.trimmingWhiteSpace
+    self.last = TrimmedText.of(last)
   }
 }

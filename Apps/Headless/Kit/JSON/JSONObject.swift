@@ -129,7 +129,7 @@ public struct JSONObject: Sendable, Equatable, Sequence {
     var position = 0
     let count = members.count
     while position < count {
-      if members[position].key == key { return position }
+      if sameKey(members[position].key, key) { return position }
       position += 1
     }
     return nil
@@ -142,7 +142,7 @@ public struct JSONObject: Sendable, Equatable, Sequence {
       let key = members[outer].key
       var inner = 0
       while inner < outer {
-        if members[inner].key == key { return true }
+        if sameKey(members[inner].key, key) { return true }
         inner += 1
       }
       outer += 1
@@ -171,4 +171,14 @@ public struct JSONObject: Sendable, Equatable, Sequence {
     members = unique
     index = unique.count > JSONObject.indexThreshold ? built : nil
   }
+}
+
+/// Key equality with a cheap length check first.
+///
+/// `String ==` on two different strings takes its slow path (it checks canonical equivalence);
+/// most keys compared during a lookup differ, and most differ in length, so this check spares
+/// that path on every field lookup of every input line and journal record.
+@inline(__always)
+func sameKey(_ lhs: String, _ rhs: String) -> Bool {
+  lhs.utf8.count == rhs.utf8.count && lhs == rhs
 }

@@ -21,6 +21,7 @@ public enum ActionDecoder {
   public static func decode(_ object: JSONObject, edge: inout some Edge) throws(Rejection) -> Request {
     let fields = Fields(object)
     let name = try fields.string("action")
+    guard let kind = ActionName.byName[name] else { throw ProtocolError.unknownAction(name) }
     var generated: GeneratedID?
     func newID<E>(_ key: String = "id", as _: E.Type) throws(Rejection) -> ID<E> {
       if let id: ID<E> = try fields.optionalID(key) { return id }
@@ -32,83 +33,81 @@ public enum ActionDecoder {
       try fields.optionalTimestamp("at") ?? edge.now()
     }
     let action: AppAction
-    switch name {
-    case "state.get":
+    switch kind {
+    case .stateGet:
       guard let text = try fields.optionalString("path") else { return .stateGet(nil) }
       guard let path = StatePath(rawValue: text) else {
         throw ProtocolError.invalidField(
           "path", "one of " + StatePath.allCases.map(\.rawValue).joined(separator: ", "))
       }
       return .stateGet(path)
-    case "user.didLoad":
+    case .userDidLoad:
       action = .user(.didLoad(try userDTO(fields.object("user"))))
-    case "driver.didLoad":
+    case .driverDidLoad:
       let driver = try fields.object("driver")
       action = .takeOrder(.driverDidLoad(DriverDTO(id: try driver.id("id"), name: try driver.string("name"))))
-    case "orders.didLoad":
+    case .ordersDidLoad:
       action = .takeOrder(.ordersDidLoad(try fields.objects("orders").map(orderDTO)))
-    case "items.didLoad":
+    case .itemsDidLoad:
       action = .items(.didLoad(try fields.objects("items").map(itemDTO), at: try time()))
-    case "item.create":
+    case .itemCreate:
       let id = try newID(as: Item.self)
       action = .items(
         .create(
           id: id, title: try fields.string("title"), description: try fields.optionalString("description"),
           tags: try fields.optionalStrings("tags") ?? [], at: try time()))
-    case "item.changeTitle":
+    case .itemChangeTitle:
       action = .items(.changeTitle(try fields.id("item"), try fields.string("title")))
-    case "item.updateDescription":
+    case .itemUpdateDescription:
       action = .items(.updateDescription(try fields.id("item"), try fields.string("description")))
-    case "item.removeDescription":
+    case .itemRemoveDescription:
       action = .items(.removeDescription(try fields.id("item")))
-    case "item.addTag":
+    case .itemAddTag:
       action = .items(.addTag(try fields.id("item"), try fields.string("tag")))
-    case "item.removeTag":
+    case .itemRemoveTag:
       action = .items(.removeTag(try fields.id("item"), try fields.string("tag")))
-    case "item.removeAllTags":
+    case .itemRemoveAllTags:
       action = .items(.removeAllTags(try fields.id("item")))
-    case "item.markCompleted":
+    case .itemMarkCompleted:
       action = .items(.markCompleted(try fields.id("item"), at: try time()))
-    case "item.markUncompleted":
+    case .itemMarkUncompleted:
       action = .items(.markUncompleted(try fields.id("item")))
-    case "item.assign":
+    case .itemAssign:
       action = .items(.assign(try fields.id("item"), try fields.id("user")))
-    case "item.unassign":
+    case .itemUnassign:
       action = .items(.unassign(try fields.id("item"), try fields.id("user")))
-    case "item.attach":
+    case .itemAttach:
       action = .items(.attach(try fields.id("item"), try fields.id("attachment")))
-    case "item.detach":
+    case .itemDetach:
       action = .items(.detach(try fields.id("item"), try fields.id("attachment")))
-    case "itemsList.didSelectItem":
+    case .itemsListDidSelectItem:
       action = .itemsList(.didSelectItem(try fields.id("item")))
-    case "itemsList.didCloseDetails":
+    case .itemsListDidCloseDetails:
       action = .itemsList(.didCloseDetails)
-    case "itemsList.saveDidTap":
+    case .itemsListSaveDidTap:
       action = .itemsList(.saveDidTap(request: try newID("request", as: SaveRequest.self)))
-    case "items.saveDidSucceed":
+    case .itemsSaveDidSucceed:
       action = .itemsList(.saveDidSucceed(request: try fields.id("request")))
-    case "items.saveDidFail":
+    case .itemsSaveDidFail:
       action = .itemsList(
         .saveDidFail(request: try fields.id("request"), reason: try fields.optionalString("reason") ?? "unknown"))
-    case "itemsList.assignToMeDidTap":
+    case .itemsListAssignToMeDidTap:
       action = .itemsList(.assignToMeDidTap(try fields.id("item")))
-    case "takeOrder.didTap":
+    case .takeOrderDidTap:
       action = .takeOrder(.takeOrderDidTap(try fields.id("order")))
-    case "trip.complete":
+    case .tripComplete:
       action = .takeOrder(.tripDidComplete)
-    case "order.cancel":
+    case .orderCancel:
       action = .takeOrder(.orderDidCancel(try fields.id("order")))
-    case "provisioning.provisionBox":
+    case .provisioningProvisionBox:
       let id = try newID(as: PackingBox.self)
       action = .provisioning(.provisionBox(id: id, title: try fields.string("title")))
-    case "provisioning.provisionItem":
+    case .provisioningProvisionItem:
       let id = try newID(as: Item.self)
       action = .provisioning(
         .provisionItem(id: id, box: try fields.id("box"), title: try fields.string("title"), at: try time()))
-    case "provisioning.moveItem":
+    case .provisioningMoveItem:
       action = .provisioning(.moveItem(try fields.id("item"), to: try fields.id("to")))
-    default:
-      throw ProtocolError.unknownAction(name)
     }
     return .dispatch(action, generated: generated)
   }
