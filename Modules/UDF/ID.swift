@@ -29,6 +29,21 @@ public struct ID<Entity>: Hashable, Sendable, CustomStringConvertible {
     ID<Other>(rawValue)
   }
 
+  /// Hashes the UUID as two machine words: IDs key every domain's lookup tables, and feeding the
+  /// hasher two words is several times cheaper than sixteen single bytes.
+  @inlinable
+  public func hash(into hasher: inout Hasher) {
+    withUnsafeBytes(of: rawValue.uuid) { bytes in
+      hasher.combine(bytes.loadUnaligned(fromByteOffset: 0, as: UInt64.self))
+      hasher.combine(bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+    }
+  }
+
+  @inlinable
+  public static func == (lhs: ID, rhs: ID) -> Bool {
+    lhs.rawValue == rhs.rawValue
+  }
+
   /// Lowercase canonical form, as written on the wire.
   public var description: String { CanonicalUUID.format(rawValue) }
 }
