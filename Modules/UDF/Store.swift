@@ -12,6 +12,10 @@ import Foundation
 /// dispatch (and its callbacks) finish, in the order queued, before the outer `dispatch` returns.
 /// A queued action that is refused is reported to `queuedRejections`.
 ///
+/// **Exclusivity.** The bookkeeping properties are `@exclusivity(unchecked)`: every access happens
+/// under the lock and never overlaps another (lists are copied out before they are iterated), and
+/// the dynamic checks cost more than the rest of a dispatch.
+///
 /// **Copy-on-write.** The state lives in one heap cell that only the reducer touches while it runs,
 /// so a reducer that changes one element of a large array mutates it in place. A batch keeps one
 /// snapshot for rollback, so a batch copies the collections it changes (never the others).
@@ -27,12 +31,12 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
   @usableFromInline let footprint: (A, State) -> Footprint
   @usableFromInline let queuedRejections: (@Sendable (Rejection) -> Void)?
   @usableFromInline let lock = NSRecursiveLock()
-  @usableFromInline var isDispatching = false
-  @usableFromInline var queue: [Queued] = []
-  private var nextCallbackID = 0
-  @usableFromInline var observers: [CallbackBox<(State) -> Void>] = []
-  @usableFromInline var keyedObservers: [ObservationKey: [CallbackBox<(State) -> Void>]] = [:]
-  @usableFromInline var effects: [CallbackBox<@Sendable (A, State) -> Void>] = []
+  @exclusivity(unchecked) @usableFromInline var isDispatching = false
+  @exclusivity(unchecked) @usableFromInline var queue: [Queued] = []
+  @exclusivity(unchecked) private var nextCallbackID = 0
+  @exclusivity(unchecked) @usableFromInline var observers: [CallbackBox<(State) -> Void>] = []
+  @exclusivity(unchecked) @usableFromInline var keyedObservers: [ObservationKey: [CallbackBox<(State) -> Void>]] = [:]
+  @exclusivity(unchecked) @usableFromInline var effects: [CallbackBox<@Sendable (A, State) -> Void>] = []
 
   /// The typed domain events of accepted actions, published after the state is updated.
   public let events = EventPublisher()
