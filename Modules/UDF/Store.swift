@@ -227,7 +227,7 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
     if !observers.isEmpty {
       for box in observers where !box.isCancelled { box.call(cell.pointee) }
     }
-    events.publish(published)
+    if !published.isEmpty { events.publish(published) }
   }
 
   @inlinable
