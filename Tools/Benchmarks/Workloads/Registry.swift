@@ -50,4 +50,40 @@ let allWorkloads: [Workload] = [
         table.notes.append("store-keyed 10,000/100 observers ratio: \(format(large / small))")
       }
     }),
+  Workload(
+    name: "A1", title: "the real App store: selections cycling over 1,000 loaded items", unit: "ns/action",
+    runs: { options in ["reducer", "store"].map { ($0, options.quick ? 200_000 : 1_000_000) } },
+    measure: { try runAppStore(variant: $0, dispatches: $1) },
+    finish: finishAppStore),
+  Workload(
+    name: "A2", title: "a root composing N mediated modules, 500,000 dispatches (size = N)", unit: "ns/action",
+    runs: { _ in
+      [1, 5, 20, 50].flatMap { count in ["reducer-routed", "store-routed", "store-broadcast"].map { ($0, count) } }
+    },
+    measure: { try runModules(variant: $0, modules: $1) },
+    finish: finishModules),
+  Workload(
+    name: "J1", title: "journal: replay at start (ns/action) and append by fsync policy (ns/record)",
+    unit: "ns/record",
+    runs: { options in
+      [
+        ("replay", options.quick ? 100_000 : 1_000_000),
+        ("append-always-1", options.quick ? 50 : 200),
+        ("append-always-100", options.quick ? 5_000 : 20_000),
+        ("append-batch", options.quick ? 20_000 : 100_000),
+        ("append-never", options.quick ? 20_000 : 100_000),
+      ]
+    },
+    measure: { try runJournal(variant: $0, records: $1) },
+    finish: finishJournal),
+  Workload(
+    name: "H1", title: "superapp end to end: a mixed session through a pipe (size = lines)", unit: "ns/line",
+    runs: { options in ["memory", "never", "batch", "always"].map { ($0, options.quick ? 20_000 : 100_000) } },
+    measure: { try runStdio(variant: $0, lines: $1) },
+    finish: finishStdio),
+  Workload(
+    name: "G1", title: "aggregates: load N tasks for a 20-row list (size = tasks)", unit: "ns/task",
+    runs: { _ in [25, 100, 1_000].flatMap { count in ["large-cluster", "by-id"].map { ($0, count) } } },
+    measure: { try runAggregates(variant: $0, tasks: $1) },
+    finish: finishAggregates),
 ]

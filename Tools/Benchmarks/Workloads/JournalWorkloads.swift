@@ -1,0 +1,174 @@
+import App
+import Foundation
+import HeadlessKit
+import Items
+import UDF
+
+/// J1: the journal's replay rate at start and its append rate under each fsync policy.
+///
+/// Variants: `replay` (size = records in the journal) and `append-always-1`, `append-always-100`,
+/// `append-batch`, `append-never` (size = records appended).
+func runJournal(variant: String, records: Int) throws -> Measurement {
+  if variant == "replay" { return try runJournalReplay(records: records) }
+  let plans: [String: (policy: FsyncPolicy, group: Int)] = [
+    "append-always-1": (.always, 1), "append-always-100": (.always, 100),
+    "append-batch": (.batch, 1), "append-never": (.never, 1),
+  ]
+  guard let plan = plans[variant] else { throw ChecksumFailure(description: "unknown J1 variant \(variant)") }
+  return try runJournalAppend(records: records, policy: plan.policy, group: plan.group)
+}
+
+/// Times `Journal(path:fsync:replay:)` over a generated journal, decoding and dispatching every
+/// record into a fresh `AppStore` exactly as the app does at start (JournalReplay's steps).
+private func runJournalReplay(records: Int) throws -> Measurement {
+  let script = SessionScript(count: records, includeTimes: true)
+  let path = try Scratch.shared("J1") + "/journal-\(records).jsonl"
+  defer { Scratch.releaseShared("J1") }
+  try Scratch.generateOnce(path) { partial in try writeJournal(script, to: partial) }
+  let store = AppStore.app()
+  let parser = JSONParser()
+  var replayed = 0
+  var journal: Journal?
+  let ns = try timeLoop(operations: records) {
+    journal = try Journal(path: path, fsync: .never) { entry in
+      try replay(entry, parser: parser, into: store)
+      replayed += 1
+    }
+  }
+  let lastSeq = journal?.lastSeq ?? 0
+  try journal?.close()
+  let items = store.read { $0.items.items.count }
+  try check(replayed == records && lastSeq == records, "J1 replay: \(replayed) records replayed, expected \(records)")
+  try check(items == script.expectedItems, "J1 replay: \(items) items, expected \(script.expectedItems)")
+  let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+  return Measurement(
+    nsPerOp: ns, peakKiB: peakMemoryKiB(),
+    extra: ["records/s": 1e9 / ns, "bytes/record": Double(size) / Double(records)])
+}
+
+/// One record through the app's replay steps: parse, decode with an edge that must not be asked,
+/// dispatch, and refuse anything the app would refuse.
+private func replay(_ entry: JournalEntry, parser: JSONParser, into store: AppStore) throws {
+  guard case .object(let object) = try parser.parse(entry.payload) else {
+    throw ChecksumFailure(description: "record \(entry.seq) is not a JSON object")
+  }
+  var edge = ForbiddenEdge()
+  guard case .dispatch(let action, _) = try ActionDecoder.decode(object, edge: &edge), !edge.wasAsked else {
+    throw ChecksumFailure(description: "record \(entry.seq) is not a complete action")
+  }
+  if case .rejected(let rejection) = store.dispatch(action) {
+    throw ChecksumFailure(description: "record \(entry.seq) refused on replay: \(rejection)")
+  }
+}
+
+/// Times appending `records` canonical payloads to a fresh journal (the closing flush included):
+/// `group` appends, then one `commit()`, as the app does for the lines waiting in its input.
+private func runJournalAppend(records: Int, policy: FsyncPolicy, group: Int) throws -> Measurement {
+  let payloads = try canonicalPayloads(SessionScript(count: records, includeTimes: true))
+  let directory = try Scratch.fresh("J1")
+  defer { try? FileManager.default.removeItem(atPath: directory) }
+  let path = directory + "/journal.jsonl"
+  let journal = try Journal(path: path, fsync: policy) { _ in
+    throw ChecksumFailure(description: "a fresh journal has no records")
+  }
+  let ns = try timeLoop(operations: records) {
+    var index = 0
+    while index < records {
+      let end = min(index + group, records)
+      for payload in payloads[index..<end] { try journal.append(payload) }
+      try journal.commit()
+      index = end
+    }
+    try journal.close()
+  }
+  let size = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+  try check(journal.lastSeq == records, "J1 append: last seq \(journal.lastSeq), expected \(records)")
+  try check(
+    size > payloads.reduce(0) { $0 + $1.count }, "J1 append: file of \(size) bytes is smaller than its payloads")
+  return Measurement(
+    nsPerOp: ns, peakKiB: peakMemoryKiB(),
+    extra: ["records/s": 1e9 / ns, "bytes/record": Double(size) / Double(records)])
+}
+
+/// The journal of `script`: each line decoded into a real `AppAction` and written as
+/// `ActionEncoder.encode` writes it, with fsync never, then fsynced once so that a later replay's
+/// open finds nothing dirty to write back.
+private func writeJournal(_ script: SessionScript, to path: String) throws {
+  let journal = try Journal(path: path, fsync: .never) { _ in }
+  let groupSize = 1_000
+  var group: [[UInt8]] = []
+  var line: [UInt8] = []
+  for index in 0..<script.count {
+    line.removeAll(keepingCapacity: true)
+    script.line(index, into: &line)
+    group.append(try canonicalPayload(line))
+    if group.count == groupSize || index == script.count - 1 {
+      try journal.append(contentsOf: group)
+      group.removeAll(keepingCapacity: true)
+    }
+  }
+  try journal.flush()
+  try journal.close()
+}
+
+/// The canonical payloads of every line of `script`.
+private func canonicalPayloads(_ script: SessionScript) throws -> [[UInt8]] {
+  var line: [UInt8] = []
+  return try (0..<script.count).map { index in
+    line.removeAll(keepingCapacity: true)
+    script.line(index, into: &line)
+    return try canonicalPayload(line)
+  }
+}
+
+/// What the app journals for an input line: the decoded action, encoded canonically.
+private func canonicalPayload(_ line: [UInt8]) throws -> [UInt8] {
+  guard case .object(let object) = try JSONParser().parse(line) else {
+    throw ChecksumFailure(description: "generated line is not an object")
+  }
+  var edge = ForbiddenEdge()
+  guard case .dispatch(let action, _) = try ActionDecoder.decode(object, edge: &edge), !edge.wasAsked else {
+    throw ChecksumFailure(
+      description: "generated line is not a complete action: \(String(decoding: line, as: UTF8.self))")
+  }
+  return ActionEncoder.encode(action)
+}
+
+/// An edge that must never be asked: journal records carry every ID and time.
+struct ForbiddenEdge: Edge {
+  var wasAsked = false
+
+  mutating func newID() -> UUID {
+    wasAsked = true
+    return UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
+  }
+
+  mutating func now() -> Timestamp {
+    wasAsked = true
+    return Timestamp(millisecondsSince1970: 0)
+  }
+}
+
+extension SessionScript {
+  /// Items in the state after the whole script: one created and one provisioned per cycle.
+  var expectedItems: Int {
+    let positions = count - setupCount
+    func lines(at offset: Int) -> Int { positions > offset ? (positions - offset + 9) / 10 : 0 }
+    return lines(at: 0) + lines(at: 6)
+  }
+}
+
+/// J1's notes: the replay rate, the append rate of each policy; then the generated journal goes.
+func finishJournal(_ table: inout Table) {
+  for row in table.rows where row.nsPerOp.median > 0 {
+    let rate = format(1e9 / row.nsPerOp.median)
+    let bytes = row.extra["bytes/record"].map { ", \(format($0)) bytes/record" } ?? ""
+    if row.variant == "replay" {
+      table.notes.append(
+        "replay of \(row.size) actions: \(rate) actions/s (\(format(row.nsPerOp.median)) ns/action)\(bytes)")
+    } else {
+      table.notes.append("\(row.variant): \(rate) records/s\(bytes)")
+    }
+  }
+  Scratch.removeShared("J1")
+}

@@ -1,0 +1,62 @@
+import UDF
+
+/// A2: cost per action as the root composes `modules` generated modules, 500,000 dispatches.
+///
+/// Variants: `store-routed` (the app's composition in a UDF `Store`: each action reaches only its
+/// module), `reducer-routed` (the same reducer in a plain loop, no store) and `store-broadcast` (every
+/// module's reducer sees every action, for contrast).
+func runModules(variant: String, modules: Int) throws -> Measurement {
+  let dispatches = 500_000
+  let initialBalance = 1_000_000
+  let initial = ModulesState(count: modules, balance: initialBalance)
+  var rejected = 0
+  let ns: Double
+  let final: ModulesState
+  switch variant {
+  case "store-routed", "store-broadcast":
+    let reducer = variant == "store-routed" ? makeRoutedReducer(count: modules) : makeBroadcastReducer(count: modules)
+    let store = Store<ModulesState, ModulesAction>(initialState: initial, reducer: reducer)
+    ns = timeLoop(operations: dispatches) {
+      for i in 0..<dispatches {
+        if case .rejected = store.dispatch(modulesAction(i, count: modules)) { rejected += 1 }
+      }
+    }
+    final = store.state
+  case "reducer-routed":
+    let reducer = makeRoutedReducer(count: modules)
+    var state = initial
+    ns = timeLoop(operations: dispatches) {
+      for i in 0..<dispatches {
+        do {
+          try reducer(&state, modulesAction(i, count: modules))
+        } catch {
+          rejected += 1
+        }
+      }
+    }
+    final = state
+  default:
+    throw ChecksumFailure(description: "unknown A2 variant \(variant)")
+  }
+  let deposits = (0..<10).reduce(0) { total, offset in
+    offset < 8 ? total + (dispatches - offset + 9) / 10 : total
+  }
+  try check(rejected == 0, "A2 \(variant): \(rejected) actions refused")
+  try check(
+    final.totalBalance == modules * initialBalance + deposits,
+    "A2 \(variant): total balance \(final.totalBalance), expected \(modules * initialBalance + deposits)")
+  return Measurement(nsPerOp: ns, peakKiB: peakMemoryKiB())
+}
+
+/// A2's notes: how the cost per action grows from 5 to 50 modules (target for the routed store: at
+/// most 3x).
+func finishModules(_ table: inout Table) {
+  table.addRatio(to: "reducer-routed")
+  for variant in ["reducer-routed", "store-routed", "store-broadcast"] {
+    guard let five = table.median(variant, size: 5), let fifty = table.median(variant, size: 50), five > 0 else {
+      continue
+    }
+    let target = variant == "store-routed" ? " (target: at most 3)" : ""
+    table.notes.append("\(variant) 50/5 modules ratio: \(format(fifty / five))\(target)")
+  }
+}
