@@ -1,15 +1,15 @@
 /// Where accepted actions are recorded: the durable journal, or just a counter when running in memory.
 ///
-/// The session appends each accepted action's canonical bytes, and calls `commit()` before it
-/// writes the replies of a group of lines, so with `--fsync always` no reply leaves before its
-/// action is durable.
+/// The session hands over the canonical bytes of a group of accepted actions at once (one
+/// `write()`), then calls `commit()` before it writes the replies of that group, so with
+/// `--fsync always` no reply leaves before its action is durable.
 public protocol ActionLog: AnyObject {
   /// The sequence number of the last accepted action (0 before the first).
   var lastSeq: Int { get }
   /// Whether `append` wants the payload bytes (the in-memory log does not, so encoding is skipped).
   var wantsPayload: Bool { get }
-  /// Records one accepted action and returns its sequence number.
-  func record(_ payload: [UInt8]) throws -> Int
+  /// Records accepted actions, in order, numbered from `lastSeq + 1`.
+  func record(contentsOf payloads: [[UInt8]], count: Int) throws
   /// Makes everything appended so far as durable as the policy promises before replies go out.
   func commit() throws
   /// When the next time-based flush is due (`--fsync batch`), if one is pending.
@@ -27,9 +27,8 @@ public final class MemoryLog: ActionLog {
 
   public var wantsPayload: Bool { false }
 
-  public func record(_ payload: [UInt8]) throws -> Int {
-    lastSeq += 1
-    return lastSeq
+  public func record(contentsOf payloads: [[UInt8]], count: Int) throws {
+    lastSeq += count
   }
 
   public func commit() throws {}

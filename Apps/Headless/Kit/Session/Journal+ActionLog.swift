@@ -1,7 +1,7 @@
 extension Journal: ActionLog {
   public var wantsPayload: Bool { true }
 
-  public func record(_ payload: [UInt8]) throws -> Int {
-    try append(payload[...])
+  public func record(contentsOf payloads: [[UInt8]], count: Int) throws {
+    try append(contentsOf: payloads)
   }
 }

@@ -19,6 +19,9 @@ public final class LineProcessor: @unchecked Sendable {
   private var edge: any Edge
   private let parser = JSONParser()
   private var currentSeq = 0
+  private var pendingRecords: [[UInt8]] = []
+  private var pendingCount = 0
+  private var pendingRecordBytes = 0
   private var subscriptions: [Subscription] = []
 
   /// A processor over `store`, recording accepted actions in `log`, taking IDs and times from `edge`.
@@ -36,12 +39,22 @@ public final class LineProcessor: @unchecked Sendable {
     return bytes
   }
 
-  /// The number of bytes waiting in `output`.
-  public var pendingOutputCount: Int { output.bytes.count }
+  /// The number of bytes waiting in `output` and in records not yet handed to the log.
+  public var pendingBytes: Int { output.bytes.count + pendingRecordBytes }
 
-  /// Processes one non-blank line. Throws only for a fatal log failure (the app must exit 1
-  /// without replying to this line).
-  public func process(_ bytes: ArraySlice<UInt8>, line: Int) throws {
+  /// Hands the accepted actions of the current group to the log in one call (one `write()` for a
+  /// journal). Call it, then the log's `commit()`, then send `takeOutput()`.
+  public func writeRecords() throws {
+    guard pendingCount > 0 else { return }
+    try log.record(contentsOf: pendingRecords, count: pendingCount)
+    pendingRecords.removeAll(keepingCapacity: true)
+    pendingCount = 0
+    pendingRecordBytes = 0
+  }
+
+  /// Processes one non-blank line, appending its output; accepted actions wait in memory for
+  /// `writeRecords()`.
+  public func process(_ bytes: ArraySlice<UInt8>, line: Int) {
     let parsed = bytes.withUnsafeBytes { raw in
       Result { () throws(JSONParseError) in try parser.parse(raw) }
     }
@@ -73,11 +86,16 @@ public final class LineProcessor: @unchecked Sendable {
       }
       output.newline()
     case .dispatch(let action, let generated):
-      currentSeq = log.lastSeq + 1
+      currentSeq = log.lastSeq + pendingCount + 1
       switch store.dispatch(action) {
       case .accepted:
-        let seq = try log.record(log.wantsPayload ? ActionEncoder.encode(action) : [])
-        output.acceptedLine(line: line, seq: seq, generated: generated)
+        if log.wantsPayload {
+          let payload = ActionEncoder.encode(action)
+          pendingRecordBytes += payload.count
+          pendingRecords.append(payload)
+        }
+        pendingCount += 1
+        output.acceptedLine(line: line, seq: currentSeq, generated: generated)
       case .rejected(let rejection):
         output.rejectedLine(line: line, rejection)
       case .queued:

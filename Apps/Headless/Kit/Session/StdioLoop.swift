@@ -4,7 +4,7 @@ import UDF
 /// The stdio protocol loop: read lines, process them, commit the journal, write the replies.
 ///
 /// Lines already waiting in the input buffer are processed as one group: their records are
-/// appended, the log commits once (one fsync under `--fsync always`), and only then are their
+/// appended in one write, the log commits once (one fsync under `--fsync always`), and only then are their
 /// replies written, so no reply leaves before its action is durable. An interactive client that
 /// writes one line and waits gets its reply at once (its line is a group of one).
 enum StdioLoop {
@@ -23,10 +23,11 @@ enum StdioLoop {
         case .tooLong(let number):
           processor.rejectTooLong(line: number)
         case .text(let number, let bytes):
-          try processor.process(bytes, line: number)
+          processor.process(bytes, line: number)
         }
         if Signals.isShutdownRequested { break }
-        if !reader.hasBufferedLine || processor.pendingOutputCount > maximumPendingOutput {
+        if !reader.hasBufferedLine || processor.pendingBytes > maximumPendingOutput {
+          try processor.writeRecords()
           try log.commit()
           try writeAll(processor.takeOutput(), to: 1)
         }
@@ -35,6 +36,7 @@ enum StdioLoop {
         printError("superapp: journal failure: \(error)")
         return 1
       }
+      try processor.writeRecords()
       try log.commit()
       try writeAll(processor.takeOutput(), to: 1)
       if let journal = log as? Journal { try journal.close() }
