@@ -67,6 +67,7 @@ private struct RejectionSession {
     session.reject(#"{"action":"item.create","title":null}"#, "missingField")
     session.reject(#"{"action":"item.create","title":5}"#, "invalidField")
     session.reject(#"{"action":"item.addTag","item":"nope","tag":"x"}"#, "invalidField")
+    session.reject(#"{"action":"item.addTag","item":"+\#(item1.dropFirst())","tag":"x"}"#, "invalidField")
     session.reject(#"{"action":"orders.didLoad","orders":[{"id":"\#(order1)","fare":12.5}]}"#, "invalidField")
     session.reject(#"{"action":"orders.didLoad","orders":[{"id":"\#(order1)","fare":"-1"}]}"#, "invalidField")
     session.reject(#"{"action":"orders.didLoad","orders":[{"id":"\#(order1)","fare":"1."}]}"#, "invalidField")
