@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @Suite("End to end: the committed example session")
-struct TourSessionTests {
+struct ProtocolTourSessionTests {
   @Test("Examples/tour.jsonl produces Examples/tour.expected.jsonl byte for byte, and exits 0")
   func tourOutputIsExact() throws {
     let examples = try ProtocolTestBinary.repositoryRoot().appendingPathComponent("Examples")

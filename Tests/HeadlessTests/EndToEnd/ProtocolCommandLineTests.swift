@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @Suite("End to end: command line and stderr")
-struct CommandLineTests {
+struct ProtocolCommandLineTests {
   @Test("--help and -h print the usage and exit 0", arguments: ["--help", "-h"])
   func help(_ option: String) throws {
     let run = try ProtocolTestBinary.run([option], input: [])

@@ -15,7 +15,7 @@ private func wrongTypes(for kind: ProtocolFieldKind) -> [JSONValue] {
 }
 
 @Suite("ActionDecoder: every action and every field")
-struct ActionDecoderFieldTests {
+struct ProtocolActionDecoderFieldTests {
   @Test("the spec table covers exactly the actions PROTOCOL.md lists, and --help names them all")
   func specsCoverTheDocumentedActions() {
     #expect(Set(protocolActionSpecs.map(\.name)) == protocolDocumentedActionNames)

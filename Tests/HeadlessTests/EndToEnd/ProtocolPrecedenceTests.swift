@@ -16,7 +16,7 @@ private let orders = #"""
   """#
 
 @Suite("End to end: which code wins when a line breaks several rules")
-struct PrecedenceTests {
+struct ProtocolPrecedenceTests {
   @Test("field shape, then notFound, then not loaded, then driverBusy, then save rules, then domain rules")
   func precedenceOrder() throws {
     var script = ProtocolScript()

@@ -44,7 +44,7 @@ private func populatedSession() throws -> ProtocolInProcessSession {
 }
 
 @Suite("StateEncoder: the state shapes of PROTOCOL.md")
-struct StateEncoderTests {
+struct ProtocolStateEncoderTests {
   @Test("the empty state has all six keys, null user and driver, empty arrays and an idle list")
   func emptyState() {
     let session = ProtocolInProcessSession()

@@ -15,7 +15,7 @@ private func markCompleted(at time: String) -> String {
 }
 
 @Suite("ActionDecoder: values, names and the action field")
-struct ActionDecoderValueTests {
+struct ProtocolActionDecoderValueTests {
   @Test(
     "a string that is not a canonical 8-4-4-4-12 UUID is invalidField",
     arguments: [

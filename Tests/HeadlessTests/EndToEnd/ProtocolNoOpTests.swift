@@ -3,7 +3,7 @@ import Testing
 private func id(_ number: Int) -> String { protocolIDText(number) }
 
 @Suite("End to end: no-ops are accepted")
-struct NoOpTests {
+struct ProtocolNoOpTests {
   @Test("each documented no-op is accepted with its own seq, and changes nothing")
   func noOpsTakeASeq() throws {
     let item = id(0xA1)

@@ -4,7 +4,7 @@ import Testing
 import UDF
 
 @Suite("ActionEncoder and ActionDecoder round trip")
-struct ActionRoundTripTests {
+struct ProtocolActionRoundTripTests {
   @Test(
     "decode(parse(encode(a))) gives back a, asking the edge for nothing", arguments: [1, 2, 3, 0xC0FFEE] as [UInt64])
   func randomActionsSurviveTheRoundTrip(seed: UInt64) throws {

@@ -11,7 +11,7 @@ private let boxText = protocolIDText(ProtocolSample.box)
 private let itemText = protocolIDText(ProtocolSample.item)
 
 @Suite("ActionDecoder: IDs and times the app fills in")
-struct ActionDecoderGenerationTests {
+struct ProtocolActionDecoderGenerationTests {
   private let firstID = ProtocolTestEdge.generatedID(1)
   private var firstIDText: String { ID<Item>(firstID).description }
 

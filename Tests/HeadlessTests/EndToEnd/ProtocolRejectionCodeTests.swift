@@ -126,7 +126,7 @@ private struct RejectionSession {
 }
 
 @Suite("End to end: every rejection code from a real input line")
-struct RejectionCodeTests {
+struct ProtocolRejectionCodeTests {
   @Test("each refused line gets its code, changes nothing, and the next line still gets its reply")
   func everyCodeFromARealLine() throws {
     let session = RejectionSession.build()

@@ -4,7 +4,7 @@ import Testing
 private func id(_ number: Int) -> String { protocolIDText(number) }
 
 @Suite("End to end: interactive use through a pipe")
-struct InteractivePipeTests {
+struct ProtocolInteractivePipeTests {
   @Test("each reply arrives (flushed) before the next line is written, round after round")
   func oneLineAtATime() throws {
     let app = try ProtocolInteractiveProcess()

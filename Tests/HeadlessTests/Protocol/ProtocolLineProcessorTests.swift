@@ -9,7 +9,7 @@ private let generated1 = ID<Never>(ProtocolTestEdge.generatedID(1)).description
 private let generated2 = ID<Never>(ProtocolTestEdge.generatedID(2)).description
 
 @Suite("LineProcessor in-process")
-struct LineProcessorTests {
+struct ProtocolLineProcessorTests {
   @Test("an accepted line gets {type, line, seq} and nothing else")
   func acceptedReply() throws {
     let session = ProtocolInProcessSession()

@@ -16,7 +16,7 @@ private func adding(_ field: String, _ value: String, to line: [UInt8]) -> [UInt
 }
 
 @Suite("End to end: fuzzing the stdio protocol")
-struct FuzzTests {
+struct ProtocolFuzzTests {
   @Test(
     "random and mutated lines never crash the app, get one reply each, and the accepted ones rebuild the state",
     arguments: [0x5EED_0001, 0xF00D_CAFE] as [UInt64])

@@ -22,7 +22,7 @@ func protocolUUIDs(in text: String) -> [String] {
 }
 
 @Suite("End to end: framing, line numbers, seq and IDs")
-struct FramingTests {
+struct ProtocolFramingTests {
   @Test("blank and whitespace-only lines get no reply but count in line numbers")
   func blankLinesCount() throws {
     var script = ProtocolScript()
