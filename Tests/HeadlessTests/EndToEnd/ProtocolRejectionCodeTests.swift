@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+
+private func id(_ number: Int) -> String { protocolIDText(number) }
+
+private let order1 = id(0xD1)
+private let order2 = id(0xD2)
+private let order3 = id(0xD3)
+private let item1 = id(0xA1)
+private let box1 = id(0xB1)
+private let request1 = id(0xF1)
+private let request2 = id(0xF2)
+private let probe = #"{"action":"state.get","path":"driver"}"#
+
+/// The codes PROTOCOL.md lists ("at least these" and "More codes").
+private let documentedCodes: Set<String> = [
+  "malformedJSON", "lineTooLong", "unknownAction", "missingField", "invalidField", "notFound",
+  "emptyTitleIsNotAllowed", "titleTooLong", "maximumTagsCountReached", "illegalStatusTransition", "driverBusy",
+  "alreadySaving", "noSaveInProgress", "userNotLoaded", "driverNotLoaded", "noTripInProgress", "alreadyExists",
+  "unknownRequest",
+]
+
+/// A line of exactly `length` bytes: a valid `state.get` padded with an unknown string field.
+func protocolPaddedLine(length: Int) -> [UInt8] {
+  let head = Array(#"{"action":"state.get","path":"user","pad":""#.utf8)
+  let tail = Array(#""}"#.utf8)
+  return head + [UInt8](repeating: UInt8(ascii: "x"), count: length - head.count - tail.count) + tail
+}
+
+/// The scripted session: setup lines that must be accepted and refused lines, each refusal
+/// followed by a probe that must still get its reply.
+private struct RejectionSession {
+  var script = ProtocolScript()
+  var setup: [String] = []
+  var codes: Set<String> = []
+
+  mutating func accept(_ line: String) {
+    script.accept(line)
+    setup.append(line)
+  }
+
+  mutating func reject(_ line: String, _ code: String) {
+    reject(Array(line.utf8), code)
+  }
+
+  mutating func reject(_ bytes: [UInt8], _ code: String) {
+    script.add(bytes, .rejected(code))
+    script.add(probe, .state)
+    codes.insert(code)
+  }
+
+  static func build() -> RejectionSession {
+    var session = RejectionSession()
+    session.reject("{", "malformedJSON")
+    session.reject("[1,2,3]", "malformedJSON")
+    session.reject(#""just a string""#, "malformedJSON")
+    session.reject("null", "malformedJSON")
+    session.reject([0xFF, 0xFE, 0x7B, 0x7D], "malformedJSON")
+    session.reject(Array(#"{"action":"state.get","x":""#.utf8) + [0xC3, 0x28] + Array(#""}"#.utf8), "malformedJSON")
+    session.reject(
+      Array(#"{"action":"state.get","x":""#.utf8) + [0xED, 0xA0, 0x80] + Array(#""}"#.utf8), "malformedJSON")
+    session.reject([0x7B, 0x00, 0x7D], "malformedJSON")
+    session.reject(#"{"action":"state.get"}{"action":"state.get"}"#, "malformedJSON")
+    session.reject(protocolPaddedLine(length: 1_048_577), "lineTooLong")
+    session.reject(#"{"action":"teleport.now"}"#, "unknownAction")
+    session.reject(#"{"action":"item.create"}"#, "missingField")
+    session.reject(#"{"action":"item.create","title":null}"#, "missingField")
+    session.reject(#"{"action":"item.create","title":5}"#, "invalidField")
+    session.reject(#"{"action":"item.addTag","item":"nope","tag":"x"}"#, "invalidField")
+    session.reject(#"{"action":"item.addTag","item":"+\#(item1.dropFirst())","tag":"x"}"#, "invalidField")
+    session.reject(#"{"action":"orders.didLoad","orders":[{"id":"\#(order1)","fare":12.5}]}"#, "invalidField")
+    session.reject(#"{"action":"orders.didLoad","orders":[{"id":"\#(order1)","fare":"-1"}]}"#, "invalidField")
+    session.reject(#"{"action":"orders.didLoad","orders":[{"id":"\#(order1)","fare":"1."}]}"#, "invalidField")
+    session.reject(#"{"action":"orders.didLoad","orders":[{"id":"\#(order1)","fare":"+1"}]}"#, "invalidField")
+    session.accept(
+      #"""
+      {"action":"orders.didLoad","orders":[{"id":"\#(order1)","fare":"12.50"},{"id":"\#(order2)","fare":"7"},{"id":"\#(order3)","fare":"0.0","status":"completed"}]}
+      """#)
+    session.reject(#"{"action":"takeOrder.didTap","order":"\#(order1)"}"#, "driverNotLoaded")
+    session.reject(#"{"action":"trip.complete"}"#, "driverNotLoaded")
+    session.accept(
+      #"""
+      {"action":"item.create","id":"\#(item1)","title":"Item","tags":["a","b","c","d","e"],"at":"2026-11-22T09:00:00Z"}
+      """#)
+    session.reject(#"{"action":"itemsList.assignToMeDidTap","item":"\#(item1)"}"#, "userNotLoaded")
+    session.accept(#"{"action":"user.didLoad","user":{"id":"\#(id(0xB3))","firstName":"Ada","lastName":"L"}}"#)
+    session.accept(#"{"action":"itemsList.assignToMeDidTap","item":"\#(item1)"}"#)
+    session.accept(#"{"action":"driver.didLoad","driver":{"id":"\#(id(0xE7))","name":"Grace"}}"#)
+    session.reject(#"{"action":"trip.complete"}"#, "noTripInProgress")
+    session.reject(#"{"action":"takeOrder.didTap","order":"\#(order3)"}"#, "illegalStatusTransition")
+    session.accept(#"{"action":"takeOrder.didTap","order":"\#(order1)"}"#)
+    session.reject(#"{"action":"takeOrder.didTap","order":"\#(order2)"}"#, "driverBusy")
+    session.reject(#"{"action":"item.addTag","item":"\#(item1)","tag":"f"}"#, "maximumTagsCountReached")
+    session.accept(#"{"action":"item.addTag","item":"\#(item1)","tag":" a "}"#)
+    session.reject(#"{"action":"item.addTag","item":"\#(item1)","tag":"  "}"#, "invalidField")
+    session.reject(#"{"action":"item.changeTitle","item":"\#(item1)","title":" \t "}"#, "emptyTitleIsNotAllowed")
+    session.reject(#"{"action":"item.changeTitle","item":"\#(item1)","title":""}"#, "emptyTitleIsNotAllowed")
+    session.reject(#"{"action":"provisioning.provisionBox","title":"   "}"#, "emptyTitleIsNotAllowed")
+    let twoHundredScalars = String(repeating: "e\u{301}", count: 100)
+    session.reject(
+      #"{"action":"item.changeTitle","item":"\#(item1)","title":"\#(twoHundredScalars)x"}"#, "titleTooLong")
+    session.reject(
+      #"{"action":"provisioning.provisionBox","title":"\#(String(repeating: "b", count: 201))"}"#, "titleTooLong")
+    session.accept(#"{"action":"item.changeTitle","item":"\#(item1)","title":"  \#(twoHundredScalars)  "}"#)
+    session.accept(
+      #"{"action":"item.changeTitle","item":"\#(item1)","title":"\#(String(repeating: "é", count: 200))"}"#)
+    session.reject(#"{"action":"item.create","id":"\#(item1)","title":"Again"}"#, "alreadyExists")
+    session.accept(#"{"action":"provisioning.provisionBox","id":"\#(box1)","title":"Box"}"#)
+    session.reject(
+      #"{"action":"provisioning.provisionBox","id":"\#(box1.uppercased())","title":"Box"}"#, "alreadyExists")
+    session.reject(
+      #"{"action":"provisioning.provisionItem","id":"\#(item1)","box":"\#(box1)","title":"Again"}"#, "alreadyExists")
+    session.reject(#"{"action":"items.saveDidSucceed","request":"\#(request1)"}"#, "noSaveInProgress")
+    session.reject(#"{"action":"items.saveDidFail","request":"\#(request1)"}"#, "noSaveInProgress")
+    session.accept(#"{"action":"itemsList.saveDidTap","request":"\#(request1)"}"#)
+    session.reject(#"{"action":"itemsList.saveDidTap","request":"\#(request2)"}"#, "alreadySaving")
+    session.reject(#"{"action":"itemsList.saveDidTap"}"#, "alreadySaving")
+    session.reject(#"{"action":"items.saveDidFail","request":"\#(request2)","reason":"x"}"#, "unknownRequest")
+    session.reject(#"{"action":"items.saveDidSucceed","request":"\#(request2)"}"#, "unknownRequest")
+    session.reject(#"{"action":"item.addTag","item":"\#(id(0xAF))","tag":"x"}"#, "notFound")
+    session.reject(#"{"action":"order.cancel","order":"\#(id(0xDF))"}"#, "notFound")
+    session.reject(#"{"action":"provisioning.moveItem","item":"\#(item1)","to":"\#(id(0xBF))"}"#, "notFound")
+    session.accept(#"{"action":"trip.complete"}"#)
+    return session
+  }
+}
+
+@Suite("End to end: every rejection code from a real input line")
+struct ProtocolRejectionCodeTests {
+  @Test("each refused line gets its code, changes nothing, and the next line still gets its reply")
+  func everyCodeFromARealLine() throws {
+    let session = RejectionSession.build()
+    #expect(session.codes == documentedCodes)
+    var script = session.script
+    script.add(#"{"action":"state.get"}"#, .state)
+    let run = try script.run()
+    let replies = try run.replies()
+    let accepted = replies.filter { $0.type == "accepted" }
+    #expect(accepted.map(\.seq) == Array(1...session.setup.count).map { Optional($0) })
+    for reply in replies where reply.type == "rejected" {
+      #expect(reply.keys == ["code", "line", "message", "type"], "\(reply)")
+      #expect(reply.message?.isEmpty == false)
+    }
+    let onlyAccepted = try ProtocolTestBinary.run(lines: session.setup + [#"{"action":"state.get"}"#])
+    #expect(try onlyAccepted.replies().last?.valueText == replies.last?.valueText)
+    #expect(replies.last?.valueText != nil)
+  }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import HeadlessKit
+import Testing
+import UDF
+
+/// Values of the wrong JSON type for a field of `kind` (a number where a string is expected, and so on).
+private func wrongTypes(for kind: ProtocolFieldKind) -> [JSONValue] {
+  switch kind {
+  case .string, .id, .time, .enumeration: [7, 1.5, true, false, ["x"], ["k": "v"]]
+  case .bool: ["true", 1, 0, [true], ["k": true]]
+  case .strings, .ids: ["x", 7, true, ["k": "v"]]
+  case .object: ["x", 7, true, []]
+  case .objects: ["x", 7, true, ["k": "v"]]
+  }
+}
+
+@Suite("ActionDecoder: every action and every field")
+struct ProtocolActionDecoderFieldTests {
+  @Test("the spec table covers exactly the actions PROTOCOL.md lists, and --help names them all")
+  func specsCoverTheDocumentedActions() {
+    #expect(Set(protocolActionSpecs.map(\.name)) == protocolDocumentedActionNames)
+    #expect(protocolActionSpecs.count == protocolDocumentedActionNames.count)
+    for name in protocolDocumentedActionNames {
+      #expect(Usage.help.contains(name), "--help does not name \(name)")
+    }
+  }
+
+  @Test("a line with every field decodes to the expected action and generates nothing", arguments: protocolActionSpecs)
+  func decodesEveryFieldOfEveryAction(_ spec: ProtocolActionSpec) throws {
+    let (request, edge) = try protocolDecode(spec.line)
+    #expect(request == spec.expected)
+    #expect(edge.idsMade == 0)
+    #expect(edge.timesRead == 0)
+  }
+
+  @Test("array fields of the spec lines hold two elements, so element 1 can be broken", arguments: protocolActionSpecs)
+  func specArraysHaveTwoElements(_ spec: ProtocolActionSpec) throws {
+    let object = try protocolObject(spec.line)
+    for site in ProtocolFieldSite.all(in: spec.fields) {
+      switch site.spec.kind {
+      case .strings, .ids, .objects:
+        #expect(object.value(at: site.steps)?.arrayValue?.count == 2, "\(site.name)")
+      default:
+        #expect(object.value(at: site.steps) != nil, "\(site.name) missing from the spec line")
+      }
+    }
+  }
+
+  @Test("a required field that is missing or null is missingField naming it", arguments: protocolActionSpecs)
+  func missingRequiredFieldIsRefused(_ spec: ProtocolActionSpec) throws {
+    let object = try protocolObject(spec.line)
+    for site in ProtocolFieldSite.all(in: spec.fields) where site.spec.isRequired {
+      for (label, broken) in [
+        ("absent", object.replacing(site.steps, with: nil)), ("null", object.replacing(site.steps, with: .null)),
+      ] {
+        let rejection = protocolRejection(broken)
+        #expect(rejection?.code == "missingField", "\(spec.name) \(site.name) \(label)")
+        #expect(rejection?.message.contains("'\(site.name)'") == true, "\(String(describing: rejection?.message))")
+      }
+    }
+  }
+
+  @Test("an optional field that is null decodes exactly as if it were absent", arguments: protocolActionSpecs)
+  func nullOptionalFieldCountsAsAbsent(_ spec: ProtocolActionSpec) throws {
+    let object = try protocolObject(spec.line)
+    for site in ProtocolFieldSite.all(in: spec.fields) where !site.spec.isRequired {
+      let absent = try protocolDecode(object.replacing(site.steps, with: nil))
+      let null = try protocolDecode(object.replacing(site.steps, with: .null))
+      #expect(null.request == absent.request, "\(spec.name) \(site.name)")
+      #expect(null.edge.idsMade == absent.edge.idsMade && null.edge.timesRead == absent.edge.timesRead)
+      #expect(absent.request != spec.expected, "\(spec.name) \(site.name): dropping it should change the action")
+    }
+  }
+
+  @Test("a value of the wrong JSON type is invalidField naming the field", arguments: protocolActionSpecs)
+  func wrongJSONTypeIsInvalidField(_ spec: ProtocolActionSpec) throws {
+    let object = try protocolObject(spec.line)
+    for site in ProtocolFieldSite.all(in: spec.fields) {
+      for value in wrongTypes(for: site.spec.kind) {
+        let rejection = protocolRejection(object.replacing(site.steps, with: value))
+        #expect(rejection?.code == "invalidField", "\(spec.name) \(site.name) = \(value)")
+        #expect(
+          rejection?.message.contains("'\(site.name)'") == true,
+          "\(spec.name) \(site.name): \(String(describing: rejection?.message))")
+      }
+    }
+  }
+
+  @Test("a wrongly typed array element is invalidField naming the element", arguments: protocolActionSpecs)
+  func wrongArrayElementIsInvalidField(_ spec: ProtocolActionSpec) throws {
+    let object = try protocolObject(spec.line)
+    for site in ProtocolFieldSite.all(in: spec.fields) {
+      let elementValues: [JSONValue]
+      switch site.spec.kind {
+      case .strings: elementValues = [7, true, .null, ["x"]]
+      case .ids: elementValues = [7, "not-a-uuid", .null]
+      case .objects: elementValues = [7, "x", ["x"], .null]
+      default: continue
+      }
+      for value in elementValues {
+        let rejection = protocolRejection(object.replacing(site.steps + [.index(1)], with: value))
+        #expect(rejection?.code == "invalidField", "\(spec.name) \(site.name)[1] = \(value)")
+        #expect(
+          rejection?.message.contains("'\(site.name)[1]'") == true,
+          "\(spec.name): \(String(describing: rejection?.message))")
+      }
+    }
+  }
+
+  @Test("unknown fields, at the top and inside objects, are ignored", arguments: protocolActionSpecs)
+  func unknownFieldsAreIgnored(_ spec: ProtocolActionSpec) throws {
+    var object = try protocolObject(spec.line)
+    object.updateValue(["nested": [1, 2, nil]], forKey: "zzzUnknown")
+    object.updateValue(7, forKey: "Action")
+    for site in ProtocolFieldSite.all(in: spec.fields) {
+      if case .object = site.spec.kind {
+        object = object.replacing(site.steps + [.key("extra")], with: true)
+      }
+      if case .objects = site.spec.kind {
+        object = object.replacing(site.steps + [.index(0), .key("extra")], with: "x")
+      }
+    }
+    #expect(try protocolDecode(object).request == spec.expected)
+  }
+
+  @Test("IDs in upper case decode to the same action", arguments: protocolActionSpecs)
+  func upperCaseIDsAreAccepted(_ spec: ProtocolActionSpec) throws {
+    var line = spec.line
+    for number in ProtocolSample.all {
+      line = line.replacingOccurrences(of: protocolIDText(number), with: protocolIDText(number).uppercased())
+    }
+    if spec.line.contains("-4000-8000-") {
+      #expect(line != spec.line)
+    }
+    #expect(try protocolDecode(line).request == spec.expected)
+  }
+}

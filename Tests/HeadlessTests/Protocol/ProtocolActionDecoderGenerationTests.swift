@@ -1,0 +1,117 @@
+import App
+import Foundation
+import HeadlessKit
+import Items
+import ItemsList
+import Provisioning
+import Testing
+import UDF
+
+private let boxText = protocolIDText(ProtocolSample.box)
+private let itemText = protocolIDText(ProtocolSample.item)
+
+@Suite("ActionDecoder: IDs and times the app fills in")
+struct ProtocolActionDecoderGenerationTests {
+  private let firstID = ProtocolTestEdge.generatedID(1)
+  private var firstIDText: String { ID<Item>(firstID).description }
+
+  @Test("item.create without id gets a new ID from the edge, reported as 'id', and the edge's time")
+  func itemCreateGeneratesIDAndTime() throws {
+    for line in [
+      #"{"action":"item.create","title":"T"}"#, #"{"action":"item.create","title":"T","id":null,"at":null}"#,
+    ] {
+      let (request, edge) = try protocolDecode(line)
+      #expect(
+        protocolAction(request)
+          == .items(.create(id: ID(firstID), title: "T", description: nil, tags: [], at: ProtocolTestEdge.time(1))))
+      #expect(protocolGenerated(request) == "id=\(firstIDText)")
+      #expect(edge.idsMade == 1)
+      #expect(edge.timesRead == 1)
+    }
+  }
+
+  @Test("the reported ID is lowercase even though UUID.uuidString is uppercase")
+  func reportedIDIsLowercase() throws {
+    let (request, _) = try protocolDecode(#"{"action":"provisioning.provisionBox","title":"Kitchen"}"#)
+    #expect(protocolGenerated(request) == "id=\(firstIDText)")
+    #expect(firstIDText == firstIDText.lowercased())
+    #expect(firstIDText.uppercased() == firstID.uuidString)
+    #expect(firstIDText != firstID.uuidString)
+  }
+
+  @Test("provisioning.provisionBox and provisionItem without id report the new ID as 'id'")
+  func provisioningGeneratesIDs() throws {
+    let box = try protocolDecode(#"{"action":"provisioning.provisionBox","title":"Kitchen"}"#)
+    #expect(protocolAction(box.request) == .provisioning(.provisionBox(id: ID(firstID), title: "Kitchen")))
+    #expect(protocolGenerated(box.request) == "id=\(firstIDText)")
+    #expect(box.edge.timesRead == 0)
+    let item = try protocolDecode(
+      #"{"action":"provisioning.provisionItem","box":"\#(boxText)","title":"Teapot"}"#)
+    #expect(
+      protocolAction(item.request)
+        == .provisioning(
+          .provisionItem(
+            id: ID(firstID), box: protocolID(ProtocolSample.box), title: "Teapot", at: ProtocolTestEdge.time(1))))
+    #expect(protocolGenerated(item.request) == "id=\(firstIDText)")
+  }
+
+  @Test("itemsList.saveDidTap without request reports the new request ID as 'request'")
+  func saveDidTapGeneratesRequest() throws {
+    for line in [#"{"action":"itemsList.saveDidTap"}"#, #"{"action":"itemsList.saveDidTap","request":null}"#] {
+      let (request, edge) = try protocolDecode(line)
+      #expect(protocolAction(request) == .itemsList(.saveDidTap(request: ID(firstID))))
+      #expect(protocolGenerated(request) == "request=\(firstIDText)")
+      #expect(edge.idsMade == 1)
+      #expect(edge.timesRead == 0)
+    }
+  }
+
+  @Test("a given id or request is used as is and nothing is generated or reported")
+  func givenIDsAreKept() throws {
+    let lines = [
+      #"{"action":"item.create","title":"T","id":"\#(itemText)","at":"2026-11-22T09:00:00Z"}"#,
+      #"{"action":"provisioning.provisionBox","title":"T","id":"\#(boxText)"}"#,
+      #"{"action":"itemsList.saveDidTap","request":"\#(itemText)"}"#,
+    ]
+    for line in lines {
+      let (request, edge) = try protocolDecode(line)
+      #expect(protocolAction(request) != nil)
+      #expect(protocolGenerated(request) == nil, "\(line)")
+      #expect(edge.idsMade == 0)
+      #expect(edge.timesRead == 0)
+    }
+  }
+
+  @Test("items.didLoad and item.markCompleted stamp the edge's time when 'at' is absent")
+  func timesAreStamped() throws {
+    let load = try protocolDecode(#"{"action":"items.didLoad","items":[{"id":"\#(itemText)","title":"A"}]}"#)
+    #expect(
+      load.request
+        == .dispatch(
+          .items(.didLoad([ItemDTO(id: protocolID(ProtocolSample.item), title: "A")], at: ProtocolTestEdge.time(1))),
+          generated: nil))
+    let complete = try protocolDecode(#"{"action":"item.markCompleted","item":"\#(itemText)"}"#)
+    #expect(
+      complete.request
+        == .dispatch(
+          .items(.markCompleted(protocolID(ProtocolSample.item), at: ProtocolTestEdge.time(1))), generated: nil))
+    #expect(load.edge.idsMade == 0 && complete.edge.idsMade == 0)
+  }
+
+  @Test("actions without IDs or times to fill never touch the edge", arguments: protocolActionSpecs)
+  func otherActionsAskNothing(_ spec: ProtocolActionSpec) throws {
+    let object = try protocolObject(spec.line)
+    let trimmed = object.replacing([.key("at")], with: nil)
+    let (_, edge) = try protocolDecode(trimmed)
+    let usesTime = ["items.didLoad", "item.create", "item.markCompleted", "provisioning.provisionItem"]
+    #expect(edge.timesRead == (usesTime.contains(spec.name) ? 1 : 0), "\(spec.name)")
+    #expect(edge.idsMade == 0)
+  }
+
+  @Test("a refused line reports its refusal even when an ID would have been generated")
+  func refusalWinsOverGeneration() {
+    #expect(protocolRejection(#"{"action":"item.create","title":7}"#)?.code == "invalidField")
+    #expect(protocolRejection(#"{"action":"item.create"}"#)?.code == "missingField")
+    #expect(protocolRejection(#"{"action":"provisioning.provisionItem","title":"x"}"#)?.code == "missingField")
+  }
+}

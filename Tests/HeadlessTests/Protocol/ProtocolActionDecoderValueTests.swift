@@ -1,0 +1,158 @@
+import App
+import HeadlessKit
+import Items
+import Testing
+import UDF
+
+private let itemText = protocolIDText(ProtocolSample.item)
+
+private func addTag(item: String) -> String {
+  #"{"action":"item.addTag","item":"\#(item)","tag":"x"}"#
+}
+
+private func markCompleted(at time: String) -> String {
+  #"{"action":"item.markCompleted","item":"\#(itemText)","at":"\#(time)"}"#
+}
+
+@Suite("ActionDecoder: values, names and the action field")
+struct ProtocolActionDecoderValueTests {
+  @Test(
+    "a string that is not a canonical 8-4-4-4-12 UUID is invalidField",
+    arguments: [
+      "not-a-uuid", "", "a1", "00000000000040008000000000000000a1", "{00000000-0000-4000-8000-0000000000a1}",
+      "00000000-0000-4000-8000-0000000000g1", "00000000-0000-4000-8000-0000000000a1 ",
+      " 00000000-0000-4000-8000-0000000000a1",
+      "00000000-0000-4000-8000-0000000000a10", "00000000-0000-4000-8000-0000000000a",
+      "00000000_0000_4000_8000_0000000000a1",
+      "0000000-00000-4000-8000-0000000000a1", "urn:uuid:00000000-0000-4000-8000-0000000000a1",
+      // 36 characters, but not 8-4-4-4-12 hex: Foundation's parser on Linux reads these as numbers.
+      " 0000000-0000-4000-8000-0000000000a1", "+0000000-0000-4000-8000-0000000000a1",
+      "0x000000-0000-4000-8000-0000000000a1", "00000000-+000-4000-8000-0000000000a1",
+      "00000000-0000-4000-8000--000000000a1", "00000000-0000-4000-8000-+000000000a1",
+      "00000000-0000-4000-8000-0000000000a\u{E9}",
+    ])
+  func malformedUUIDIsInvalidField(_ text: String) {
+    let rejection = protocolRejection(addTag(item: text))
+    #expect(rejection?.code == "invalidField")
+    #expect(rejection?.message == "the field 'item' must be a UUID")
+  }
+
+  @Test("the same UUID in lower, upper or mixed case is the same ID")
+  func uuidCaseDoesNotMatter() throws {
+    let lower = try protocolDecode(addTag(item: itemText)).request
+    #expect(try protocolDecode(addTag(item: itemText.uppercased())).request == lower)
+    #expect(try protocolDecode(addTag(item: "00000000-0000-4000-8000-0000000000A1")).request == lower)
+  }
+
+  @Test(
+    "a time that is not ISO 8601 with a zone is invalidField naming 'at'",
+    arguments: [
+      "2026-11-22T09:00:00", "2026-11-22 09:00:00Z", "2026-11-22", "09:00:00Z", "2026-13-01T00:00:00Z",
+      "2026-00-01T00:00:00Z", "2026-02-29T00:00:00Z", "2026-04-31T00:00:00Z", "2026-11-22T24:00:00Z",
+      "2026-11-22T09:60:00Z", "2026-11-22T09:00:60Z", "2026-11-22T09:00:00+0100", "2026-11-22T09:00:00+01",
+      "2026-11-22T09:00:00.Z", "2026-11-22T09:00:00ZZ", "2026-11-22T09:00:00Z ", "yesterday", "",
+      "1795338000000", "2026-11-22T09:00:00+24:00",
+    ])
+  func badTimeIsInvalidField(_ text: String) {
+    let rejection = protocolRejection(markCompleted(at: text))
+    #expect(rejection?.code == "invalidField")
+    #expect(rejection?.message.contains("'at'") == true)
+  }
+
+  @Test(
+    "ISO 8601 times with any zone and fraction decode to the right instant",
+    arguments: [
+      ("2026-11-22T09:00:00Z", 0), ("2026-11-22T09:00:00.000Z", 0), ("2026-11-22T10:00:00+01:00", 0),
+      ("2026-11-22T04:30:00-04:30", 0), ("2026-11-22T09:00:00.5Z", 500), ("2026-11-22T09:00:00.123456Z", 123),
+      ("2026-11-22T09:00:00.007+00:00", 7),
+    ] as [(String, Int64)])
+  func validTimesDecode(_ text: String, _ extraMilliseconds: Int64) throws {
+    let expected = Timestamp(millisecondsSince1970: ProtocolSample.nine.millisecondsSince1970 + extraMilliseconds)
+    let request = try protocolDecode(markCompleted(at: text)).request
+    #expect(request == .dispatch(.items(.markCompleted(protocolID(ProtocolSample.item), at: expected)), generated: nil))
+  }
+
+  @Test("a leap day is a valid time")
+  func leapDayIsValid() throws {
+    let request = try protocolDecode(markCompleted(at: "2024-02-29T00:00:00Z")).request
+    #expect(
+      request
+        == .dispatch(
+          .items(
+            .markCompleted(protocolID(ProtocolSample.item), at: Timestamp(millisecondsSince1970: 1_709_164_800_000))),
+          generated: nil))
+  }
+
+  @Test(
+    "an action name outside the table is unknownAction (names are case-sensitive and exact)",
+    arguments: [
+      "teleport.now", "", "Item.create", "item.Create", "item.create ", " item.create", "state.GET", "item", ".",
+    ])
+  func unknownActionIsRefused(_ name: String) {
+    let rejection = protocolRejection(#"{"action":"\#(name)","title":"x"}"#)
+    #expect(rejection?.code == "unknownAction")
+    #expect(rejection?.message.contains("'\(name)'") == true)
+  }
+
+  @Test("a line without action, or with a null one, is missingField naming 'action'")
+  func missingActionIsMissingField() {
+    for line in [#"{}"#, #"{"title":"x"}"#, #"{"action":null}"#, #"{"Action":"item.create","title":"x"}"#] {
+      let rejection = protocolRejection(line)
+      #expect(rejection == Rejection(code: "missingField", message: "the field 'action' is required"), "\(line)")
+    }
+  }
+
+  @Test("an action that is not a string is invalidField naming 'action'")
+  func nonStringActionIsInvalidField() {
+    for line in [#"{"action":7}"#, #"{"action":true}"#, #"{"action":["item.create"]}"#, #"{"action":{}}"#] {
+      let rejection = protocolRejection(line)
+      #expect(rejection?.code == "invalidField", "\(line)")
+      #expect(rejection?.message.contains("'action'") == true)
+    }
+  }
+
+  @Test("state.get takes each documented path, or none for the whole state")
+  func stateGetPaths() throws {
+    for path in StatePath.allCases {
+      #expect(try protocolDecode(#"{"action":"state.get","path":"\#(path.rawValue)"}"#).request == .stateGet(path))
+    }
+    #expect(StatePath.allCases.map(\.rawValue) == ["user", "driver", "orders", "items", "itemsList", "boxes"])
+    #expect(try protocolDecode(#"{"action":"state.get"}"#).request == .stateGet(nil))
+    #expect(try protocolDecode(#"{"action":"state.get","path":null}"#).request == .stateGet(nil))
+    for bad in ["Orders", "", "state", "items.list"] {
+      #expect(protocolRejection(#"{"action":"state.get","path":"\#(bad)"}"#)?.code == "invalidField", "\(bad)")
+    }
+  }
+
+  @Test("an order status outside the four is invalidField naming it; each of the four decodes")
+  func orderStatuses() throws {
+    for status in ["initial", "inProgress", "completed", "cancelled"] {
+      let line = #"{"action":"orders.didLoad","orders":[{"id":"\#(itemText)","fare":"1","status":"\#(status)"}]}"#
+      #expect(throws: Never.self) { try protocolDecode(line) }
+    }
+    for status in ["InProgress", "in_progress", "done", ""] {
+      let line = #"{"action":"orders.didLoad","orders":[{"id":"\#(itemText)","fare":"1","status":"\#(status)"}]}"#
+      let rejection = protocolRejection(line)
+      #expect(rejection?.code == "invalidField", "\(status)")
+      #expect(rejection?.message.contains("'orders[0].status'") == true)
+    }
+  }
+
+  @Test("a fare written as a JSON number is invalidField naming the nested field")
+  func numericFareIsInvalidField() {
+    let line = #"""
+      {"action":"orders.didLoad","orders":[{"id":"\#(itemText)","fare":"1"},{"id":"\#(itemText)","fare":12.5}]}
+      """#
+    #expect(
+      protocolRejection(line) == Rejection(code: "invalidField", message: "the field 'orders[1].fare' must be a string")
+    )
+  }
+
+  @Test("a duplicated key counts with its last value")
+  func lastDuplicateKeyWins() throws {
+    let line = #"{"action":"item.addTag","item":"\#(itemText)","tag":"first","tag":"second"}"#
+    #expect(
+      try protocolDecode(line).request
+        == .dispatch(.items(.addTag(protocolID(ProtocolSample.item), "second")), generated: nil))
+  }
+}

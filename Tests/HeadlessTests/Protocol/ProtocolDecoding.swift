@@ -1,0 +1,61 @@
+import App
+import HeadlessKit
+import UDF
+
+/// A test failure that is not a rejection (the line was not even a JSON object).
+struct ProtocolTestFailure: Error, CustomStringConvertible {
+  let description: String
+
+  init(_ description: String) {
+    self.description = description
+  }
+}
+
+/// Parses `text` with the app's parser and returns the object it must be.
+func protocolObject(_ text: String) throws -> JSONObject {
+  guard case .object(let object) = try JSONParser().parse(text) else {
+    throw ProtocolTestFailure("not a JSON object: \(text)")
+  }
+  return object
+}
+
+/// Decodes `object` with a fresh deterministic edge, returning the request and what the edge was asked.
+func protocolDecode(_ object: JSONObject) throws -> (request: Request, edge: ProtocolTestEdge) {
+  var edge = ProtocolTestEdge()
+  let request = try ActionDecoder.decode(object, edge: &edge)
+  return (request, edge)
+}
+
+/// Decodes one JSON text with a fresh deterministic edge.
+func protocolDecode(_ text: String) throws -> (request: Request, edge: ProtocolTestEdge) {
+  try protocolDecode(try protocolObject(text))
+}
+
+/// The rejection decoding `object` gives, or `nil` if it decodes.
+func protocolRejection(_ object: JSONObject) -> Rejection? {
+  var edge = ProtocolTestEdge()
+  do {
+    _ = try ActionDecoder.decode(object, edge: &edge)
+    return nil
+  } catch {
+    return error
+  }
+}
+
+/// The rejection decoding `text` gives, or `nil` if it decodes (or is not an object).
+func protocolRejection(_ text: String) -> Rejection? {
+  guard let object = try? protocolObject(text) else { return nil }
+  return protocolRejection(object)
+}
+
+/// The action of a dispatch request (`nil` for `state.get`).
+func protocolAction(_ request: Request) -> AppAction? {
+  guard case .dispatch(let action, _) = request else { return nil }
+  return action
+}
+
+/// The generated ID a dispatch request reports, as `field=value` (`nil` when none).
+func protocolGenerated(_ request: Request) -> String? {
+  guard case .dispatch(_, let generated?) = request else { return nil }
+  return "\(generated.field)=\(generated.value)"
+}

@@ -1,0 +1,61 @@
+import App
+import HeadlessKit
+import UDF
+
+/// A `LineProcessor` over a fresh app with a deterministic edge, driven line by line in-process.
+final class ProtocolInProcessSession {
+  let store = AppStore.app()
+  let log = MemoryLog()
+  let processor: LineProcessor
+  private var lineNumber = 0
+
+  init() {
+    processor = LineProcessor(store: store, log: log, edge: ProtocolTestEdge())
+  }
+
+  /// Processes `line` as the next input line and returns the output lines it caused (without `\n`).
+  @discardableResult
+  func send(_ line: String) throws -> [String] {
+    try send(bytes: Array(line.utf8))
+  }
+
+  /// Processes raw bytes as the next input line.
+  @discardableResult
+  func send(bytes: [UInt8]) throws -> [String] {
+    lineNumber += 1
+    try processor.process(bytes[...], line: lineNumber)
+    return Self.lines(processor.takeOutput())
+  }
+
+  /// Sends every line, failing (throwing) if one of them is not accepted.
+  func sendAccepted(_ lines: [String]) throws {
+    for line in lines {
+      let output = try send(line)
+      guard output.last?.hasPrefix(#"{"type":"accepted""#) == true else {
+        throw ProtocolTestFailure("not accepted: \(line) -> \(output)")
+      }
+    }
+  }
+
+  /// The state encoded as `state.get` (whole, or at `path`) writes it.
+  func encodedState(_ path: StatePath? = nil) -> String {
+    var writer = JSONWriter()
+    store.read { StateEncoder.encode($0, path: path, into: &writer) }
+    return String(decoding: writer.bytes, as: UTF8.self)
+  }
+
+  /// The state parsed back into a JSON value.
+  func stateValue(_ path: StatePath? = nil) throws -> JSONValue {
+    try JSONParser().parse(encodedState(path))
+  }
+
+  /// Splits output bytes into lines, checking every line ends with `\n`.
+  static func lines(_ bytes: [UInt8]) -> [String] {
+    guard !bytes.isEmpty else { return [] }
+    var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map {
+      String(decoding: $0, as: UTF8.self)
+    }
+    if lines.last == "" { lines.removeLast() } else { lines.append("<missing newline>") }
+    return lines
+  }
+}
