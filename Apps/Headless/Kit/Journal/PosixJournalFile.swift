@@ -45,7 +45,9 @@ public final class PosixJournalFile: JournalFile {
     case .readOnly:
       let descriptor = Self.retrying { systemOpen(path, O_RDONLY | O_CLOEXEC) }
       guard descriptor >= 0 else { throw .cannotOpen(path: path, reason: Self.lastError()) }
-      return PosixJournalFile(path: path, descriptor: descriptor, wasCreated: false)
+      let file = PosixJournalFile(path: path, descriptor: descriptor, wasCreated: false)
+      try file.requireRegularFile()
+      return file
     case .readWrite:
       let flags = O_RDWR | O_APPEND | O_CLOEXEC
       var created = true
@@ -56,6 +58,7 @@ public final class PosixJournalFile: JournalFile {
       }
       guard descriptor >= 0 else { throw .cannotOpen(path: path, reason: Self.lastError()) }
       let file = PosixJournalFile(path: path, descriptor: descriptor, wasCreated: created)
+      try file.requireRegularFile()
       try file.lock()
       if created {
         guard fchmod(descriptor, 0o600) == 0 else { throw .cannotOpen(path: path, reason: Self.lastError()) }
@@ -121,6 +124,21 @@ public final class PosixJournalFile: JournalFile {
         throw .writeFailed(reason: "the system wrote nothing (\(written) of \(bytes.count) bytes written)")
       }
       written += count
+    }
+  }
+
+  /// Refuses anything but a regular file: a device such as `/dev/zero` or `/dev/full` never ends
+  /// (recovery would read zeros forever) and cannot be truncated, so it is `cannotOpen` (exit 3).
+  private func requireRegularFile() throws(JournalError) {
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      let reason = Self.lastError()
+      close()
+      throw .cannotOpen(path: path, reason: "cannot stat it: \(reason)")
+    }
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      close()
+      throw .cannotOpen(path: path, reason: "it is not a regular file")
     }
   }
 

@@ -26,6 +26,13 @@ enum Signals {
     sigaction(SIGINT, &action, nil)
     sigaction(SIGTERM, &action, nil)
     signal(SIGPIPE, SIG_IGN)
+    // The signal mask survives exec: a parent that spawns the app from a thread blocking these
+    // signals (any libdispatch or Swift concurrency worker does) would make them never arrive.
+    var blocked = sigset_t()
+    sigemptyset(&blocked)
+    sigaddset(&blocked, SIGINT)
+    sigaddset(&blocked, SIGTERM)
+    sigprocmask(SIG_UNBLOCK, &blocked, nil)
   }
 
   static var isShutdownRequested: Bool { shutdownRequested.load(ordering: .relaxed) }

@@ -1,0 +1,46 @@
+/// A small journal written by `superapp` itself, with the live state after each record, to damage
+/// in controlled ways.
+struct JournalE2EFixture {
+  /// The record lines, each with its newline; record `n` is `records[n - 1]`.
+  let records: [[UInt8]]
+  /// `states[n]`: the live state after `n` records (`states[0]` is the empty state).
+  let states: [String]
+
+  /// The first `count` records as one file.
+  func journal(records count: Int) -> [UInt8] {
+    records.prefix(count).flatMap { $0 }
+  }
+
+  /// The byte offset where record `seq` starts.
+  func offset(of seq: Int) -> Int {
+    records.prefix(seq - 1).reduce(0) { $0 + $1.count }
+  }
+
+  /// Runs a fixed session (loads, generated and given IDs, provisioning, edits) through
+  /// `superapp --journal` in `directory`, asking for the state after every action.
+  static func make(in directory: String) throws -> JournalE2EFixture {
+    let path = directory + "/fixture.jsonl"
+    let item = JournalE2EFiles.uuid("1e", 1)
+    let box = JournalE2EFiles.uuid("b0", 1)
+    let actions = [
+      #"{"action":"user.didLoad","user":{"id":"\#(JournalE2EFiles.uuid("a0", 1))","firstName":"Ada","lastName":"L"}}"#,
+      #"{"action":"item.create","title":"generated ID and time"}"#,
+      #"{"action":"item.create","id":"\#(item)","title":"Pack","tags":["a"],"at":"2026-11-22T09:00:00Z"}"#,
+      #"{"action":"provisioning.provisionBox","id":"\#(box)","title":"Kitchen"}"#,
+      #"{"action":"provisioning.provisionItem","box":"\#(box)","title":"Cups"}"#,
+      #"{"action":"item.addTag","item":"\#(item)","tag":"b"}"#,
+      #"{"action":"item.changeTitle","item":"\#(item)","title":"Pack the van"}"#,
+    ]
+    let state = #"{"action":"state.get"}"#
+    let run = try JournalE2ERun.run(["--journal", path], input: [state] + actions.flatMap { [$0, state] })
+    guard run.exit.exited(0) else { throw JournalE2EFailure("fixture run failed: \(run.exit)") }
+    let replies = try run.replies()
+    let states = replies.compactMap(\.value)
+    guard replies.filter({ $0.type == "accepted" }).count == actions.count, states.count == actions.count + 1 else {
+      throw JournalE2EFailure("fixture actions not all accepted: \(run.lines)")
+    }
+    let records = JournalE2EFiles.lines(try JournalE2EFiles.bytes(path))
+    guard records.count == actions.count else { throw JournalE2EFailure("fixture journal has \(records.count) lines") }
+    return JournalE2EFixture(records: records, states: states)
+  }
+}
