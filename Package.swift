@@ -29,19 +29,25 @@ let package = Package(
     .testTarget(name: "BoxTests", dependencies: ["Box", "UDF", "UDFTesting"], path: "Tests/BoxTests"),
 
     // MARK: - Features
-    .target(name: "TakeOrder", dependencies: ["UDF", "Driver", "Order"], path: "Modules/Features/TakeOrder", exclude: ["README.md"]),
+    .target(
+      name: "TakeOrder", dependencies: ["UDF", "Driver", "Order"], path: "Modules/Features/TakeOrder",
+      exclude: ["README.md"]),
     .testTarget(
       name: "TakeOrderTests",
       dependencies: ["TakeOrder", "UDF", "Driver", "Order", "UDFTesting"],
       path: "Tests/TakeOrderTests"
     ),
-    .target(name: "ItemsList", dependencies: ["UDF", "Items", "User"], path: "Modules/Features/ItemsList", exclude: ["README.md"]),
+    .target(
+      name: "ItemsList", dependencies: ["UDF", "Items", "User"], path: "Modules/Features/ItemsList",
+      exclude: ["README.md"]),
     .testTarget(
       name: "ItemsListTests",
       dependencies: ["ItemsList", "UDF", "Items", "User", "UDFTesting"],
       path: "Tests/ItemsListTests"
     ),
-    .target(name: "Provisioning", dependencies: ["UDF", "Box", "Items"], path: "Modules/Features/Provisioning", exclude: ["README.md"]),
+    .target(
+      name: "Provisioning", dependencies: ["UDF", "Box", "Items"], path: "Modules/Features/Provisioning",
+      exclude: ["README.md"]),
     .testTarget(
       name: "ProvisioningTests",
       dependencies: ["Provisioning", "UDF", "Box", "Items", "UDFTesting"],
@@ -73,7 +79,8 @@ let package = Package(
     .testTarget(
       name: "HeadlessTests",
       dependencies: [
-        "HeadlessKit", "superapp", "UDFTesting", "App", "UDF", "User", "Items", "Driver", "Order", "Box", "TakeOrder", "ItemsList",
+        "HeadlessKit", "superapp", "UDFTesting", "App", "UDF", "User", "Items", "Driver", "Order", "Box", "TakeOrder",
+        "ItemsList",
         "Provisioning",
       ],
       path: "Tests/HeadlessTests"

@@ -1,4 +1,5 @@
 import HeadlessKit
+import UDFTesting
 
 /// Seeded input for the fuzz test: valid lines over small ID pools (so actions hit each other),
 /// mutated valid lines, and random bytes. No line contains `\n`.
@@ -7,7 +8,7 @@ import HeadlessKit
 /// make the app read its clock is replaced by its original, so feeding the accepted lines again
 /// rebuilds exactly the same state (generated IDs are patched in from the replies).
 struct ProtocolFuzzLines {
-  var generator: LocalSeededGenerator
+  var generator: SeededGenerator
 
   static let timeTakingActions: Set<String> = [
     "items.didLoad", "item.create", "item.markCompleted", "provisioning.provisionItem",

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UDFTesting
 
 /// Whether the app treats `line` as blank (empty or only spaces, tabs and carriage returns).
 private func isBlank(_ line: [UInt8]) -> Bool {
@@ -21,7 +22,7 @@ struct ProtocolFuzzTests {
     "random and mutated lines never crash the app, get one reply each, and the accepted ones rebuild the state",
     arguments: [0x5EED_0001, 0xF00D_CAFE] as [UInt64])
   func fuzz(seed: UInt64) throws {
-    var source = ProtocolFuzzLines(generator: LocalSeededGenerator(seed: seed))
+    var source = ProtocolFuzzLines(generator: SeededGenerator(seed: seed))
     var lines: [[UInt8]] = []
     for _ in 0..<4_000 { lines.append(source.next()) }
     lines.append(Array(#"{"action":"state.get"}"#.utf8))

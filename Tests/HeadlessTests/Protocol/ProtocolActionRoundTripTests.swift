@@ -2,13 +2,14 @@ import App
 import HeadlessKit
 import Testing
 import UDF
+import UDFTesting
 
 @Suite("ActionEncoder and ActionDecoder round trip")
 struct ProtocolActionRoundTripTests {
   @Test(
     "decode(parse(encode(a))) gives back a, asking the edge for nothing", arguments: [1, 2, 3, 0xC0FFEE] as [UInt64])
   func randomActionsSurviveTheRoundTrip(seed: UInt64) throws {
-    var random = ProtocolRandomAction(generator: LocalSeededGenerator(seed: seed))
+    var random = ProtocolRandomAction(generator: SeededGenerator(seed: seed))
     let parser = JSONParser()
     for index in 0..<2_000 {
       let action = random.next()
@@ -29,9 +30,9 @@ struct ProtocolActionRoundTripTests {
 
   @Test("every action kind is produced and encodes to its own action name")
   func everyKindIsCovered() throws {
-    var random = ProtocolRandomAction(generator: LocalSeededGenerator(seed: 7))
+    var random = ProtocolRandomAction(generator: SeededGenerator(seed: 7))
     var names: Set<String> = []
-    for kind in 0..<ProtocolRandomAction<LocalSeededGenerator>.kindCount {
+    for kind in 0..<ProtocolRandomAction<SeededGenerator>.kindCount {
       let object = try protocolObject(String(decoding: ActionEncoder.encode(random.next(kind: kind)), as: UTF8.self))
       names.insert(object["action"]?.stringValue ?? "")
     }
@@ -40,7 +41,7 @@ struct ProtocolActionRoundTripTests {
 
   @Test("the encoding is canonical: encoding a decoded action again gives the same bytes")
   func encodingIsStable() throws {
-    var random = ProtocolRandomAction(generator: LocalSeededGenerator(seed: 99))
+    var random = ProtocolRandomAction(generator: SeededGenerator(seed: 99))
     for _ in 0..<500 {
       let bytes = ActionEncoder.encode(random.next())
       guard case .dispatch(let again, _) = try protocolDecode(String(decoding: bytes, as: UTF8.self)).request else {

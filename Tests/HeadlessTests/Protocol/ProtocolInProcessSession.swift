@@ -23,7 +23,8 @@ final class ProtocolInProcessSession {
   @discardableResult
   func send(bytes: [UInt8]) throws -> [String] {
     lineNumber += 1
-    try processor.process(bytes[...], line: lineNumber)
+    processor.process(bytes[...], line: lineNumber)
+    try processor.writeRecords()
     return Self.lines(processor.takeOutput())
   }
 

@@ -169,10 +169,10 @@ struct ProtocolLineProcessorTests {
   @Test("takeOutput hands the bytes over once")
   func takeOutputEmpties() throws {
     let session = ProtocolInProcessSession()
-    try session.processor.process(Array(#"{"action":"state.get","path":"user"}"#.utf8)[...], line: 4)
-    #expect(session.processor.pendingOutputCount > 0)
+    session.processor.process(Array(#"{"action":"state.get","path":"user"}"#.utf8)[...], line: 4)
+    #expect(session.processor.pendingBytes > 0)
     #expect(!session.processor.takeOutput().isEmpty)
-    #expect(session.processor.pendingOutputCount == 0)
+    #expect(session.processor.pendingBytes == 0)
     #expect(session.processor.takeOutput().isEmpty)
   }
 }

@@ -41,7 +41,7 @@ struct Fields {
 
   func optionalID<E>(_ key: String, as _: E.Type = E.self) throws(Rejection) -> ID<E>? {
     guard let text = try optionalString(key) else { return nil }
-    guard let id: ID<E> = CanonicalUUID.id(text) else { throw ProtocolError.invalidField(name(key), "a UUID") }
+    guard let id: ID<E> = ID<E>(uuidString: text) else { throw ProtocolError.invalidField(name(key), "a UUID") }
     return id
   }
 
@@ -88,7 +88,7 @@ struct Fields {
     var ids: [ID<E>] = []
     ids.reserveCapacity(strings.count)
     for (index, text) in strings.enumerated() {
-      guard let id: ID<E> = CanonicalUUID.id(text) else {
+      guard let id: ID<E> = ID<E>(uuidString: text) else {
         throw ProtocolError.invalidField("\(name(key))[\(index)]", "a UUID")
       }
       ids.append(id)
