@@ -12,8 +12,9 @@ import User
 /// Writes an `AppAction` as the protocol's input object, with every ID and time filled in.
 ///
 /// This is the journal's payload: the canonical form of what was accepted, so replaying it through
-/// `ActionDecoder` needs no clock and no random IDs and rebuilds exactly the live state. For any
-/// action `a`, `decode(encode(a)) == a` (a test checks it over random actions).
+/// `ActionDecoder` needs no clock and no random IDs and rebuilds exactly the live state. For every
+/// action the decoder produces, `decode(encode(a)) == a` (a test checks it over random actions);
+/// the Items domain's own list cases (`.items(.didSelectItem)`, ...) come back as `.itemsList` twins.
 public enum ActionEncoder {
   /// The canonical compact JSON object of `action`.
   public static func encode(_ action: AppAction, into writer: inout JSONWriter) {

@@ -9,17 +9,29 @@ import Synchronization
 /// SIGINT/SIGTERM handling: the signal only sets a flag; the stdio loop finishes the current line,
 /// makes it durable and exits 0.
 ///
-/// The handlers are installed without `SA_RESTART`, so a `read` blocked on stdin returns `EINTR`
-/// and the loop sees the flag at once.
+/// The handler also writes a byte to a pipe (the self-pipe trick): the input waits with `poll` on
+/// stdin and that pipe together, so a signal that lands just before the wait still ends it at once.
 enum Signals {
   static let shutdownRequested = Atomic<Bool>(false)
+  /// The pipe's write end for the handler, and its read end for `poll` (-1 before `install`).
+  static let wakeWriter = Atomic<Int32>(-1)
+  static let wakeReader = Atomic<Int32>(-1)
 
   static func install() {
+    var ends: [Int32] = [-1, -1]
+    if pipe(&ends) == 0 {
+      for end in ends {
+        _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+        _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+      }
+      wakeReader.store(ends[0], ordering: .relaxed)
+      wakeWriter.store(ends[1], ordering: .relaxed)
+    }
     var action = sigaction()
     #if canImport(Glibc)
-      action.__sigaction_handler.sa_handler = { _ in Signals.shutdownRequested.store(true, ordering: .relaxed) }
+      action.__sigaction_handler.sa_handler = { _ in Signals.requestShutdown() }
     #else
-      action.__sigaction_u.__sa_handler = { _ in Signals.shutdownRequested.store(true, ordering: .relaxed) }
+      action.__sigaction_u.__sa_handler = { _ in Signals.requestShutdown() }
     #endif
     sigemptyset(&action.sa_mask)
     action.sa_flags = 0
@@ -36,4 +48,14 @@ enum Signals {
   }
 
   static var isShutdownRequested: Bool { shutdownRequested.load(ordering: .relaxed) }
+
+  /// The descriptor that becomes readable when a shutdown signal arrives (-1 before `install`).
+  static var wakeDescriptor: Int32 { wakeReader.load(ordering: .relaxed) }
+
+  /// The handler's whole job: async-signal-safe (an atomic store and a `write`).
+  private static func requestShutdown() {
+    shutdownRequested.store(true, ordering: .relaxed)
+    var byte: UInt8 = 1
+    _ = write(wakeWriter.load(ordering: .relaxed), &byte, 1)
+  }
 }

@@ -6,9 +6,9 @@
 
 /// stdin as a `ByteSource` that cooperates with shutdown signals and timed journal flushes.
 ///
-/// Before a read that could block, it waits (with `poll`) only until the journal's next timed
-/// flush is due and performs it, so `--fsync batch` keeps its 100 ms promise while the input is
-/// idle. A shutdown signal, or a fatal flush failure (kept in `failure`), ends the input.
+/// Before each read it waits with `poll` on stdin and the signal pipe, at most until the journal's
+/// next timed flush, which it then performs, so `--fsync batch` keeps its 100 ms promise while the
+/// input is idle. A shutdown signal, or a fatal flush failure (kept in `failure`), ends the input.
 struct StandardInput: ByteSource {
   let descriptor: Int32
   let log: any ActionLog
@@ -18,29 +18,39 @@ struct StandardInput: ByteSource {
     guard let base = buffer.baseAddress, buffer.count > 0 else { return 0 }
     while true {
       if Signals.isShutdownRequested || failure.error != nil { return 0 }
-      if let deadline = log.flushDeadline {
-        let remaining = ContinuousClock.now.duration(to: deadline)
-        let milliseconds = max(
-          0, Int32(remaining.components.seconds * 1_000 + remaining.components.attoseconds / 1_000_000_000_000_000))
-        var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        let ready = poll(&poller, 1, milliseconds)
-        if ready == 0 {
-          do {
-            try log.flushIfDue()
-          } catch {
-            failure.error = error
-            return 0
-          }
-          continue
-        }
-        if ready < 0 && errno == EINTR { continue }
+      var waiting = [
+        pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: Signals.wakeDescriptor, events: Int16(POLLIN), revents: 0),
+      ]
+      let ready = poll(&waiting, 2, Self.milliseconds(until: log.flushDeadline))
+      if ready < 0 {
+        if errno == EINTR { continue }
+        throw ByteSourceError(code: errno, message: String(cString: strerror(errno)))
       }
+      if ready == 0 {
+        do {
+          try log.flushIfDue()
+        } catch {
+          failure.error = error
+          return 0
+        }
+        continue
+      }
+      if waiting[0].revents == 0 { continue }
       let count = systemRead(descriptor, base, buffer.count)
       if count >= 0 { return count }
       let code = errno
-      if code == EINTR { continue }
+      if code == EINTR || code == EAGAIN { continue }
       throw ByteSourceError(code: code, message: String(cString: strerror(code)))
     }
+  }
+
+  /// The `poll` timeout: until the journal's next timed flush, or forever (-1) when none is due.
+  private static func milliseconds(until deadline: ContinuousClock.Instant?) -> Int32 {
+    guard let deadline else { return -1 }
+    let remaining = ContinuousClock.now.duration(to: deadline).components
+    let milliseconds = remaining.seconds * 1_000 + remaining.attoseconds / 1_000_000_000_000_000
+    return Int32(clamping: max(0, milliseconds) + 1)
   }
 }
 
