@@ -286,11 +286,11 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
     onChange: @escaping @Sendable (Value) -> Void
   ) -> CallbackBox<(State) -> Void> {
     nextCallbackID += 1
-    var last = select(cell.pointee)
+    let last = LastValue(select(cell.pointee))
     return CallbackBox(id: nextCallbackID) { state in
       let value = select(state)
-      guard value != last else { return }
-      last = value
+      guard value != last.value else { return }
+      last.value = value
       onChange(value)
     }
   }
@@ -322,5 +322,16 @@ final class CallbackBox<Call>: @unchecked Sendable {
   init(id: Int, call: Call) {
     self.id = id
     self.call = call
+  }
+}
+
+/// An observer's last seen value. A class with an unchecked property rather than a captured `var`,
+/// whose box would pay a dynamic exclusivity check on every notification; it is only touched under
+/// the store's lock.
+final class LastValue<Value>: @unchecked Sendable {
+  @exclusivity(unchecked) var value: Value
+
+  init(_ value: Value) {
+    self.value = value
   }
 }

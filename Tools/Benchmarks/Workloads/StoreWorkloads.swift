@@ -3,7 +3,7 @@ import UDF
 
 /// A counter the benchmark's observers bump; single-threaded use only.
 final class Counter: @unchecked Sendable {
-  var value = 0
+  @exclusivity(unchecked) var value = 0
 }
 
 /// S1: 1,000,000 dispatches of "toggle child (i mod 5)" on `SmallState`, no observers.
