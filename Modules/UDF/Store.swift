@@ -34,8 +34,8 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
   @exclusivity(unchecked) @usableFromInline var isDispatching = false
   @exclusivity(unchecked) @usableFromInline var queue: [Queued] = []
   @exclusivity(unchecked) private var nextCallbackID = 0
-  @exclusivity(unchecked) @usableFromInline var observers: [CallbackBox<(State) -> Void>] = []
-  @exclusivity(unchecked) @usableFromInline var keyedObservers: [ObservationKey: [CallbackBox<(State) -> Void>]] = [:]
+  @exclusivity(unchecked) @usableFromInline var observers: [Observer<State>] = []
+  @exclusivity(unchecked) @usableFromInline var keyedObservers: [ObservationKey: KeyedObservers<State>] = [:]
   @exclusivity(unchecked) @usableFromInline var effects: [CallbackBox<@Sendable (A, State) -> Void>] = []
 
   /// The typed domain events of accepted actions, published after the state is updated.
@@ -158,7 +158,7 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
   ) -> Subscription {
     lock.withLock {
       let box = makeObserver(select, onChange: onChange)
-      keyedObservers[key, default: []].append(box)
+      keyedObservers[key] = keyedObservers[key].map { $0.adding(box) } ?? .one(box)
       return Subscription { [weak self] in self?.removeObserver(box, key: key) }
     }
   }
@@ -225,7 +225,7 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
   func didAccept(touched: Footprint, events published: [any DomainEvent]) {
     if !keyedObservers.isEmpty { notifyKeyed(touched) }
     if !observers.isEmpty {
-      for box in observers where !box.isCancelled { box.call(cell.pointee) }
+      for box in observers where !box.isCancelled { box.notify(cell.pointee) }
     }
     if !published.isEmpty { events.publish(published) }
   }
@@ -244,16 +244,13 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
       var seen = Set<ObservationKey>()
       for key in keys where seen.insert(key).inserted { notify(key) }
     case .everything:
-      for boxes in keyedObservers.values {
-        for box in boxes where !box.isCancelled { box.call(cell.pointee) }
-      }
+      for slot in keyedObservers.values { slot.notify(cell.pointee) }
     }
   }
 
   @inlinable
   func notify(_ key: ObservationKey) {
-    guard let boxes = keyedObservers[key] else { return }
-    for box in boxes where !box.isCancelled { box.call(cell.pointee) }
+    keyedObservers[key]?.notify(cell.pointee)
   }
 
   @inlinable
@@ -284,23 +281,15 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
   private func makeObserver<Value: Equatable>(
     _ select: @escaping @Sendable (State) -> Value,
     onChange: @escaping @Sendable (Value) -> Void
-  ) -> CallbackBox<(State) -> Void> {
-    nextCallbackID += 1
-    let last = LastValue(select(cell.pointee))
-    return CallbackBox(id: nextCallbackID) { state in
-      let value = select(state)
-      guard value != last.value else { return }
-      last.value = value
-      onChange(value)
-    }
+  ) -> Observer<State> {
+    SelectingObserver(select: select, onChange: onChange, current: cell.pointee)
   }
 
-  private func removeObserver(_ box: CallbackBox<(State) -> Void>, key: ObservationKey? = nil) {
+  private func removeObserver(_ box: Observer<State>, key: ObservationKey? = nil) {
     lock.withLock {
       box.isCancelled = true
       if let key {
-        keyedObservers[key]?.removeAll { $0 === box }
-        if keyedObservers[key]?.isEmpty == true { keyedObservers[key] = nil }
+        keyedObservers[key] = keyedObservers[key]?.removing(box)
       } else {
         observers.removeAll { $0 === box }
       }
@@ -322,16 +311,5 @@ final class CallbackBox<Call>: @unchecked Sendable {
   init(id: Int, call: Call) {
     self.id = id
     self.call = call
-  }
-}
-
-/// An observer's last seen value. A class with an unchecked property rather than a captured `var`,
-/// whose box would pay a dynamic exclusivity check on every notification; it is only touched under
-/// the store's lock.
-final class LastValue<Value>: @unchecked Sendable {
-  @exclusivity(unchecked) var value: Value
-
-  init(_ value: Value) {
-    self.value = value
   }
 }
