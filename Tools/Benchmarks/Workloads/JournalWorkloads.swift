@@ -26,12 +26,11 @@ private func runJournalReplay(records: Int) throws -> Measurement {
   defer { Scratch.releaseShared("J1") }
   try Scratch.generateOnce(path) { partial in try writeJournal(script, to: partial) }
   let store = AppStore.app()
-  let parser = JSONParser()
   var replayed = 0
   var journal: Journal?
   let ns = try timeLoop(operations: records) {
     journal = try Journal(path: path, fsync: .never) { entry in
-      try replay(entry, parser: parser, into: store)
+      try JournalReplay.apply(entry, to: store)
       replayed += 1
     }
   }
@@ -44,21 +43,6 @@ private func runJournalReplay(records: Int) throws -> Measurement {
   return Measurement(
     nsPerOp: ns, peakKiB: peakMemoryKiB(),
     extra: ["records/s": 1e9 / ns, "bytes/record": Double(size) / Double(records)])
-}
-
-/// One record through the app's replay steps: parse, decode with an edge that must not be asked,
-/// dispatch, and refuse anything the app would refuse.
-private func replay(_ entry: JournalEntry, parser: JSONParser, into store: AppStore) throws {
-  guard case .object(let object) = try parser.parse(entry.payload) else {
-    throw ChecksumFailure(description: "record \(entry.seq) is not a JSON object")
-  }
-  var edge = ForbiddenEdge()
-  guard case .dispatch(let action, _) = try ActionDecoder.decode(object, edge: &edge), !edge.wasAsked else {
-    throw ChecksumFailure(description: "record \(entry.seq) is not a complete action")
-  }
-  if case .rejected(let rejection) = store.dispatch(action) {
-    throw ChecksumFailure(description: "record \(entry.seq) refused on replay: \(rejection)")
-  }
 }
 
 /// Times appending `records` canonical payloads to a fresh journal (the closing flush included):
@@ -123,30 +107,8 @@ private func canonicalPayloads(_ script: SessionScript) throws -> [[UInt8]] {
 
 /// What the app journals for an input line: the decoded action, encoded canonically.
 private func canonicalPayload(_ line: [UInt8]) throws -> [UInt8] {
-  guard case .object(let object) = try JSONParser().parse(line) else {
-    throw ChecksumFailure(description: "generated line is not an object")
-  }
-  var edge = ForbiddenEdge()
-  guard case .dispatch(let action, _) = try ActionDecoder.decode(object, edge: &edge), !edge.wasAsked else {
-    throw ChecksumFailure(
-      description: "generated line is not a complete action: \(String(decoding: line, as: UTF8.self))")
-  }
+  let action = try line.withUnsafeBytes { try JournalReplay.action(from: $0, record: "generated line") }
   return ActionEncoder.encode(action)
-}
-
-/// An edge that must never be asked: journal records carry every ID and time.
-struct ForbiddenEdge: Edge {
-  var wasAsked = false
-
-  mutating func newID() -> UUID {
-    wasAsked = true
-    return UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
-  }
-
-  mutating func now() -> Timestamp {
-    wasAsked = true
-    return Timestamp(millisecondsSince1970: 0)
-  }
 }
 
 extension SessionScript {

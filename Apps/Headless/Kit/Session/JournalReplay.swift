@@ -7,9 +7,10 @@ import UDF
 /// Records hold the canonical form of accepted actions with every ID and time filled in, so replay
 /// needs no clock and no random numbers, and a record that would need one, or that the app now
 /// refuses, means the journal does not match this app: an error naming the record.
-enum JournalReplay {
-  struct Mismatch: Error, CustomStringConvertible {
-    let description: String
+public enum JournalReplay {
+  /// A record this app cannot replay: not JSON, not an action, missing an ID or time, or refused.
+  public struct Mismatch: Error, CustomStringConvertible {
+    public let description: String
   }
 
   /// An edge that must never be asked: replayed records carry all their IDs and times.
@@ -25,28 +26,33 @@ enum JournalReplay {
     }
   }
 
-  static func apply(_ entry: JournalEntry, to store: AppStore) throws {
+  /// Decodes one record and dispatches it, silently (the store's subscribers are the caller's).
+  public static func apply(_ entry: JournalEntry, to store: AppStore) throws {
+    let action = try action(from: entry.payload, record: "record \(entry.seq) at byte \(entry.offset)")
+    if case .rejected(let rejection) = store.dispatch(action) {
+      throw Mismatch(description: "record \(entry.seq) at byte \(entry.offset) is refused on replay: \(rejection)")
+    }
+  }
+
+  /// The complete action a record's payload holds; `record` names it in error messages.
+  public static func action(from payload: UnsafeRawBufferPointer, record: String) throws -> AppAction {
     let value: JSONValue
     do {
-      value = try JSONParser().parse(entry.payload)
+      value = try JSONParser().parse(payload)
     } catch {
-      throw Mismatch(description: "record \(entry.seq) at byte \(entry.offset) is not valid JSON: \(error)")
+      throw Mismatch(description: "\(record) is not valid JSON: \(error)")
     }
-    guard case .object(let object) = value else {
-      throw Mismatch(description: "record \(entry.seq) at byte \(entry.offset) is not a JSON object")
-    }
+    guard case .object(let object) = value else { throw Mismatch(description: "\(record) is not a JSON object") }
     var edge = NoEdge()
     let request: Request
     do {
       request = try ActionDecoder.decode(object, edge: &edge)
     } catch {
-      throw Mismatch(description: "record \(entry.seq) at byte \(entry.offset) is not an action: \(error)")
+      throw Mismatch(description: "\(record) is not an action: \(error)")
     }
     guard case .dispatch(let action, _) = request, !edge.wasAsked else {
-      throw Mismatch(description: "record \(entry.seq) at byte \(entry.offset) lacks an ID or time")
+      throw Mismatch(description: "\(record) lacks an ID or time")
     }
-    if case .rejected(let rejection) = store.dispatch(action) {
-      throw Mismatch(description: "record \(entry.seq) at byte \(entry.offset) is refused on replay: \(rejection)")
-    }
+    return action
   }
 }
