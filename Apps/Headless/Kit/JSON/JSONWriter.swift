@@ -129,12 +129,12 @@ public struct JSONWriter: Sendable {
     if needsComma { bytes.append(UInt8(ascii: ",")) }
   }
 
-  private mutating func appendASCII(_ text: StaticString) {
+  mutating func appendASCII(_ text: StaticString) {
     bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
   /// Decimal digits of `value`, built backwards in a small stack buffer.
-  private mutating func appendInteger(_ value: Int64) {
+  mutating func appendInteger(_ value: Int64) {
     if value >= 0 && value < 10 {
       bytes.append(UInt8(truncatingIfNeeded: value) &+ UInt8(ascii: "0"))
       return
