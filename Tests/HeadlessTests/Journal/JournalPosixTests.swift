@@ -27,7 +27,7 @@ import Testing
       }
       try journal.close()
       var seen: [String] = []
-      let reopened = try Journal(path: path, fsync: .always) {
+      let reopened = try reopenJournal(path: path, fsync: .always) {
         seen.append(String(decoding: $0.payload, as: UTF8.self))
       }
       #expect(seen == payloads)
@@ -81,7 +81,7 @@ import Testing
       try journal.appendDurably(Array("{}".utf8))
       #expect(try JournalReader.read(path: path) { _ in }.lastSeq == 1)
       try journal.close()
-      let next = try Journal(path: path, fsync: .always) { _ in }
+      let next = try reopenJournal(path: path, fsync: .always) { _ in }
       #expect(next.lastSeq == 1)
       try next.close()
     }
@@ -94,7 +94,7 @@ import Testing
         let journal = try Journal(path: path, fsync: .never) { _ in }
         try journal.append(Array("{}".utf8))
       }
-      let again = try Journal(path: path, fsync: .never) { _ in }
+      let again = try reopenJournal(path: path, fsync: .never) { _ in }
       #expect(again.lastSeq == 1)
     }
   }

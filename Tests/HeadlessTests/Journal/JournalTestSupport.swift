@@ -71,3 +71,24 @@ func withTemporaryDirectory(_ body: (String) throws -> Void) throws {
   defer { try? FileManager.default.removeItem(atPath: path) }
   try body(path)
 }
+
+/// Reopens a journal this process just closed, waiting out a lock held for a moment by a child.
+///
+/// Other tests in this process spawn `superapp`; between its fork and its exec a child holds a copy
+/// of every open descriptor, and with it our `flock`, until exec closes it (`O_CLOEXEC`). So a
+/// reopen right after `close()` can find the lock still held for a few milliseconds. Any other
+/// error, or a lock held for more than 5 seconds, is thrown.
+func reopenJournal(
+  path: String,
+  fsync: FsyncPolicy,
+  replay: (JournalEntry) throws -> Void
+) throws -> Journal {
+  let deadline = ContinuousClock.now + .seconds(5)
+  while true {
+    do {
+      return try Journal(path: path, fsync: fsync, replay: replay)
+    } catch JournalError.locked where ContinuousClock.now < deadline {
+      usleep(10_000)
+    }
+  }
+}
