@@ -9,7 +9,7 @@ import UDF
 /// Variants: `replay` (size = records in the journal) and `append-always-1`, `append-always-100`,
 /// `append-batch`, `append-never` (size = records appended).
 func runJournal(variant: String, records: Int) throws -> Measurement {
-  if variant.hasPrefix("replay") { return try runJournalReplay(records: records, pipelined: variant == "replay") }
+  if variant == "replay" { return try runJournalReplay(records: records) }
   let plans: [String: (policy: FsyncPolicy, group: Int)] = [
     "append-always-1": (.always, 1), "append-always-100": (.always, 100),
     "append-batch": (.batch, 1), "append-never": (.never, 1),
@@ -19,9 +19,8 @@ func runJournal(variant: String, records: Int) throws -> Measurement {
 }
 
 /// Times `Journal(path:fsync:replay:)` over a generated journal, decoding and dispatching every
-/// record into a fresh `AppStore` exactly as the app does at start: `replay` through the app's
-/// two-core `ReplayPipeline`, `replay-1-core` with every step on the reading thread.
-private func runJournalReplay(records: Int, pipelined: Bool) throws -> Measurement {
+/// record into a fresh `AppStore` exactly as the app does at start (JournalReplay's steps).
+private func runJournalReplay(records: Int) throws -> Measurement {
   let script = SessionScript(count: records, includeTimes: true)
   let path = try Scratch.shared("J1") + "/journal-\(records).jsonl"
   defer { Scratch.releaseShared("J1") }
@@ -30,18 +29,9 @@ private func runJournalReplay(records: Int, pipelined: Bool) throws -> Measureme
   var replayed = 0
   var journal: Journal?
   let ns = try timeLoop(operations: records) {
-    if pipelined {
-      let pipeline = ReplayPipeline(store: store)
-      journal = try Journal(path: path, fsync: .never) { entry in
-        try pipeline.submit(entry)
-        replayed += 1
-      }
-      try pipeline.finish()
-    } else {
-      journal = try Journal(path: path, fsync: .never) { entry in
-        try JournalReplay.apply(entry, to: store)
-        replayed += 1
-      }
+    journal = try Journal(path: path, fsync: .never) { entry in
+      try JournalReplay.apply(entry, to: store)
+      replayed += 1
     }
   }
   let lastSeq = journal?.lastSeq ?? 0
@@ -135,7 +125,7 @@ func finishJournal(_ table: inout Table) {
   for row in table.rows where row.nsPerOp.median > 0 {
     let rate = format(1e9 / row.nsPerOp.median)
     let bytes = row.extra["bytes/record"].map { ", \(format($0)) bytes/record" } ?? ""
-    if row.variant.hasPrefix("replay") {
+    if row.variant == "replay" {
       table.notes.append(
         "replay of \(row.size) actions: \(rate) actions/s (\(format(row.nsPerOp.median)) ns/action)\(bytes)")
     } else {

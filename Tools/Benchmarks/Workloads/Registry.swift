@@ -71,7 +71,6 @@ let allWorkloads: [Workload] = [
     runs: { options in
       [
         ("replay", options.quick ? 100_000 : 1_000_000),
-        ("replay-1-core", options.quick ? 100_000 : 1_000_000),
         ("append-always-1", options.quick ? 50 : 200),
         ("append-always-100", options.quick ? 5_000 : 20_000),
         ("append-batch", options.quick ? 20_000 : 100_000),

@@ -37,15 +37,12 @@ public enum HeadlessApp {
     let log: any ActionLog
     if let journalPath {
       do {
-        let pipeline = ReplayPipeline(store: store)
-        let journal: Journal
-        do {
-          journal = try Journal(path: journalPath, fsync: fsync) { entry in try pipeline.submit(entry) }
-        } catch {
-          try pipeline.finish()
-          throw error
+        var progress = ReplayProgress()
+        let journal = try Journal(path: journalPath, fsync: fsync) { entry in
+          try JournalReplay.apply(entry, to: store)
+          progress.recordReplayed()
         }
-        try pipeline.finish()
+        progress.finish()
         if let warning = journal.recovery.warning { printError("superapp: \(warning)") }
         log = journal
       } catch {
@@ -62,18 +59,13 @@ public enum HeadlessApp {
   private static func replay(path: String, until: Int?) -> Int32 {
     let store = AppStore.app()
     do {
-      let pipeline = ReplayPipeline(store: store)
-      let recovery: JournalRecovery
-      do {
-        recovery = try JournalReader.read(path: path) { entry in
-          if let until, entry.seq > until { return }
-          try pipeline.submit(entry)
-        }
-      } catch {
-        try pipeline.finish()
-        throw error
+      var progress = ReplayProgress()
+      let recovery = try JournalReader.read(path: path) { entry in
+        if let until, entry.seq > until { return }
+        try JournalReplay.apply(entry, to: store)
+        progress.recordReplayed()
       }
-      try pipeline.finish()
+      progress.finish()
       if let warning = recovery.warning { printError("superapp: \(warning) (not modified: replay only reads)") }
     } catch {
       printError("superapp: cannot replay journal \(path): \(error)")

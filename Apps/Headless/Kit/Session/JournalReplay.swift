@@ -36,30 +36,22 @@ public enum JournalReplay {
 
   /// The complete action a record's payload holds; `record` names it in error messages.
   public static func action(from payload: UnsafeRawBufferPointer, record: String) throws -> AppAction {
-    try action(from: parse(payload, record: record), record: record)
-  }
-
-  /// A record's payload as JSON (the part of replay that the pipeline runs on the reading thread).
-  static func parse(_ payload: UnsafeRawBufferPointer, record: @autoclosure () -> String) throws -> JSONValue {
+    let value: JSONValue
     do {
-      return try JSONParser().parse(payload)
+      value = try JSONParser().parse(payload)
     } catch {
-      throw Mismatch(description: "\(record()) is not valid JSON: \(error)")
+      throw Mismatch(description: "\(record) is not valid JSON: \(error)")
     }
-  }
-
-  /// The complete action a parsed record holds.
-  static func action(from value: JSONValue, record: @autoclosure () -> String) throws -> AppAction {
-    guard case .object(let object) = value else { throw Mismatch(description: "\(record()) is not a JSON object") }
+    guard case .object(let object) = value else { throw Mismatch(description: "\(record) is not a JSON object") }
     var edge = NoEdge()
     let request: Request
     do {
       request = try ActionDecoder.decode(object, edge: &edge)
     } catch {
-      throw Mismatch(description: "\(record()) is not an action: \(error)")
+      throw Mismatch(description: "\(record) is not an action: \(error)")
     }
     guard case .dispatch(let action, _) = request, !edge.wasAsked else {
-      throw Mismatch(description: "\(record()) lacks an ID or time")
+      throw Mismatch(description: "\(record) lacks an ID or time")
     }
     return action
   }
