@@ -1,26 +1,32 @@
-import Foundation
-
 /// Delivers typed domain events to the subscribers of their concrete type, in publication order.
 ///
 /// `subscribe(BoxProvisioned.self) { event in ... }` hands the handler a `BoxProvisioned`, never a
-/// dictionary. Handlers run on the publishing thread. A handler may subscribe or cancel from inside a
-/// handler; a subscription created during a publication sees only later events. Once a
-/// subscription's `cancel()` (or release) returns, its handler is never called again, because
-/// cancelling waits for a publication running on another thread to finish.
+/// dictionary. A store's publisher delivers outside the store's lock, after the state is updated,
+/// one handler at a time. A handler may subscribe or cancel from inside a handler: a subscription
+/// cancelled during a publication is not called for the rest of it, and one created during a
+/// publication sees only later events. Once `cancel()` (or release) returns, its handler is never
+/// called again.
 public final class EventPublisher: @unchecked Sendable {
-  private final class Handler {
+  // `@unchecked`: `handlers` is guarded by `lock`; handlers run through `gate`.
+  private final class Handler: @unchecked Sendable {
+    let callback = CallbackState()
     let call: (any DomainEvent) -> Void
-    var isCancelled = false
     init(call: @escaping (any DomainEvent) -> Void) { self.call = call }
   }
 
-  private let lock = NSRecursiveLock()
-  private var handlers: [ObjectIdentifier: [Int: Handler]] = [:]
-  private var order: [ObjectIdentifier: [Int]] = [:]
-  private var nextID = 0
+  private let lock = PlainLock()
+  private let gate: CallbackGate
+  private var handlers: [ObjectIdentifier: [Handler]] = [:]
 
-  /// Creates a publisher with no subscribers.
-  public init() {}
+  /// A publisher with no subscribers, for use on its own.
+  public convenience init() {
+    self.init(gate: CallbackGate())
+  }
+
+  /// A store's publisher, whose handlers share the store's gate (one callback at a time).
+  init(gate: CallbackGate) {
+    self.gate = gate
+  }
 
   /// Calls `handler` with every later event of type `E` until the returned subscription is released.
   public func subscribe<E: DomainEvent>(
@@ -31,26 +37,20 @@ public final class EventPublisher: @unchecked Sendable {
     let box = Handler { event in
       if let typed = event as? E { handler(typed) }
     }
-    let id: Int = lock.withLock {
-      nextID += 1
-      handlers[key, default: [:]][nextID] = box
-      order[key, default: []].append(nextID)
-      return nextID
+    lock.withLock { handlers[key, default: []].append(box) }
+    return Subscription(gate: gate, callback: box.callback) { [weak self, weak box] in
+      guard let self, let box else { return }
+      self.lock.withLock { self.handlers[key]?.removeAll { $0 === box } }
     }
-    return Subscription { [weak self] in self?.remove(id, key: key) }
   }
 
-  /// Delivers each event, in order, to the subscribers of its type.
+  /// Delivers each event, in order, to the subscribers of its type, on this thread.
   public func publish(_ events: [any DomainEvent]) {
-    guard !events.isEmpty else { return }
-    lock.lock()
-    defer { lock.unlock() }
     for event in events {
       let key = ObjectIdentifier(type(of: event))
-      guard let ids = order[key], let boxes = handlers[key] else { continue }
-      for id in ids {
-        guard let box = boxes[id], !box.isCancelled else { continue }
-        box.call(event)
+      let receivers = lock.withLock { handlers[key] ?? [] }
+      for receiver in receivers {
+        gate.run(receiver.callback) { receiver.call(event) }
       }
     }
   }
@@ -58,13 +58,5 @@ public final class EventPublisher: @unchecked Sendable {
   /// Whether any subscriber listens for events of type `E`.
   public func hasSubscribers<E: DomainEvent>(for type: E.Type) -> Bool {
     lock.withLock { !(handlers[ObjectIdentifier(type)]?.isEmpty ?? true) }
-  }
-
-  private func remove(_ id: Int, key: ObjectIdentifier) {
-    lock.withLock {
-      handlers[key]?[id]?.isCancelled = true
-      handlers[key]?[id] = nil
-      order[key]?.removeAll { $0 == id }
-    }
   }
 }

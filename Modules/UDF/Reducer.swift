@@ -1,11 +1,38 @@
-/// The shape of every reducer: apply an action to state in place, or refuse it and leave state as it was.
+/// A module's rules as two steps: `check` decides whether an action is allowed and what it
+/// changes, `apply` makes that change and cannot fail.
 ///
-/// Reducers are pure: no clock, randomness or I/O. Anything that varies travels inside the action.
-/// A reducer that throws must not have changed `state`; validate first, then mutate.
-public typealias Reducer<State, A: Action> = (inout State, A) throws(Rejection) -> Void
+/// The split is what guarantees that a refused action changes nothing: `check` receives the state
+/// as a constant and is the only step that can throw, and `apply` receives it `inout` but cannot
+/// throw, so no reducer can mutate and then refuse. No snapshot is taken on the accepted path.
+/// Both steps are pure: no clock, randomness or I/O; whatever varies travels inside the action.
+///
+/// `Change` is the checked decision: usually the new version of the aggregate an action touches
+/// (`.replace(item)`), so entity behaviour that throws runs in `check` on a copy of one entity.
+public protocol Reducer<State, Action> {
+  /// The state this reducer owns.
+  associatedtype State
+  /// The actions it understands.
+  associatedtype Action: UDF.Action
+  /// What `check` decided and `apply` makes true.
+  associatedtype Change
 
-/// A reducer that also reports the domain events its accepted action caused.
-///
-/// Events are data the reducer returns, so publishing them stays outside the pure function; the
-/// store publishes them after the state is updated.
-public typealias EventReducer<State, A: Action> = (inout State, A) throws(Rejection) -> [any DomainEvent]
+  /// Decides whether `action` is allowed in `state` and what it changes; throws the rule it breaks.
+  static func check(_ action: Action, in state: State) throws(Rejection) -> Change
+
+  /// Makes a checked change, recording what it touched, the events it publishes and the effects it starts.
+  static func apply(_ change: Change, to state: inout State, _ reduction: inout Reduction<Action>)
+}
+
+extension Reducer {
+  /// Checks and applies `action`, returning everything it did; throws and changes nothing if refused.
+  ///
+  /// For composition and reducer tests: `expectReduce(ItemsState.reduce, from: state, action, to: expected)`.
+  @inlinable
+  @discardableResult
+  public static func reduce(_ state: inout State, _ action: Action) throws(Rejection) -> Reduction<Action> {
+    let change = try check(action, in: state)
+    var reduction = Reduction<Action>()
+    apply(change, to: &state, &reduction)
+    return reduction
+  }
+}

@@ -25,3 +25,11 @@ public protocol RejectionConvertible: Error {
   /// The rejection this error is reported as.
   var rejection: Rejection { get }
 }
+
+extension Rejection {
+  /// The same rejection with the path of the offending field in front of its message
+  /// (`orders[0].fare: a fare is ...`), so a person knows which value of a load was wrong.
+  public func at(_ path: String) -> Rejection {
+    Rejection(code: code, message: "\(path): \(message)")
+  }
+}

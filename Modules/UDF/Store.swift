@@ -1,85 +1,91 @@
-import Foundation
-
-/// Holds the root state, applies actions through the root reducer, and tells observers,
-/// event subscribers and effects about accepted changes.
+/// Holds the root state, applies actions through the root reducer, and tells observers, event
+/// subscribers and effects about accepted changes.
 ///
-/// **Threads.** `dispatch` may be called from any thread; dispatches are serialized by one lock,
-/// and every callback (observer, subscriber, effect) runs on the dispatching thread while that lock
-/// is held, so callbacks never run concurrently with each other or with a reducer.
+/// **Threads.** `dispatch` may be called from any thread; reductions are serialized by one lock.
+/// Selectors (the pure functions observers use to pick a value) run under that lock; callbacks
+/// (`onChange`, event handlers) and effects never do. They run after the lock is released, one at a
+/// time, in dispatch order, each accepted change delivered once. The thread that finds nobody
+/// delivering delivers, including what other threads dispatch meanwhile; so a slow callback never
+/// blocks another thread's dispatch, and a callback may wait on a thread that dispatches.
 ///
-/// **Re-entrancy.** A dispatch made from inside a callback while a dispatch is running is never
-/// nested and never dropped: it is queued, returns `.queued`, and runs right after the current
-/// dispatch (and its callbacks) finish, in the order queued, before the outer `dispatch` returns.
-/// A queued action that is refused is reported to `queuedRejections`.
+/// **Re-entrancy.** A dispatch from inside a callback or effect is reduced at once (its outcome is
+/// returned), and its callbacks run after the current one returns: never nested, never dropped.
 ///
-/// **Exclusivity.** The bookkeeping properties are `@exclusivity(unchecked)`: every access happens
-/// under the lock and never overlaps another (lists are copied out before they are iterated), and
-/// the dynamic checks cost more than the rest of a dispatch.
+/// **Effects.** The reducer returns effects as data in its `Reduction`; the store runs them after
+/// the action's callbacks: `send` dispatches, `run` starts a task on `executor` with
+/// `dependencies`, `cancel` stops work by ID. When the store is released, running work is
+/// cancelled and its callbacks are released.
 ///
 /// **Copy-on-write.** The state lives in one heap cell that only the reducer touches while it runs,
 /// so a reducer that changes one element of a large array mutates it in place. A batch keeps one
 /// snapshot for rollback, so a batch copies the collections it changes (never the others).
 public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
+  // `@unchecked`: every `@exclusivity(unchecked)` property is read and written under `lock` only.
   @usableFromInline
-  enum Queued {
-    case one(A)
-    case batch([A])
+  enum Delivery {
+    case callback(CallbackState, () -> Void)
+    case events([any DomainEvent])
+    case effects([Effect<A>])
   }
 
   @usableFromInline let cell: UnsafeMutablePointer<State>
-  @usableFromInline let reducer: EventReducer<State, A>
-  @usableFromInline let footprint: (A, State) -> Footprint
-  @usableFromInline let queuedRejections: (@Sendable (Rejection) -> Void)?
-  @usableFromInline let lock = NSRecursiveLock()
-  @exclusivity(unchecked) @usableFromInline var isDispatching = false
-  @exclusivity(unchecked) @usableFromInline var queue: [Queued] = []
-  @exclusivity(unchecked) private var nextCallbackID = 0
+  @usableFromInline let reducer: (inout State, A, inout Reduction<A>) throws(Rejection) -> Void
+  @usableFromInline let lock = PlainLock()
+  @usableFromInline let gate = CallbackGate()
+  let runtime: EffectRuntime<A>
+  let effectActions: (@Sendable (A, DispatchOutcome) -> Void)?
   @exclusivity(unchecked) @usableFromInline var observers: [Observer<State>] = []
   @exclusivity(unchecked) @usableFromInline var keyedObservers: [ObservationKey: KeyedObservers<State>] = [:]
-  @exclusivity(unchecked) @usableFromInline var effects: [CallbackBox<@Sendable (A, State) -> Void>] = []
+  @exclusivity(unchecked) @usableFromInline var outbox: [Delivery] = []
+  @exclusivity(unchecked) @usableFromInline var spare: [Delivery] = []
+  @exclusivity(unchecked) @usableFromInline var isDelivering = false
 
   /// The typed domain events of accepted actions, published after the state is updated.
-  public let events = EventPublisher()
+  public let events: EventPublisher
 
-  /// Creates a store whose reducer also returns domain events.
+  /// Creates a store running `reducer`'s rules on `initialState`.
   ///
   /// - Parameters:
-  ///   - footprint: which entities an action may change, evaluated on the state before the action;
-  ///     keyed observers of other entities are not consulted. The default, `.everything`, is always
-  ///     correct and makes every keyed observer re-check.
-  ///   - queuedRejections: told when an action queued by a re-entrant dispatch is refused.
-  public init(
+  ///   - dependencies: what effects use (clock, IDs, service clients).
+  ///   - executor: where effects' async work runs; `nil` for the global executor, a
+  ///     `ManualExecutor` for deterministic tests and single-threaded apps.
+  ///   - effectActions: told about every action an effect sent and its outcome (a `TestStore`
+  ///     asserts them; an app may log refusals).
+  @inlinable
+  public convenience init<R: Reducer>(
     initialState: State,
-    eventReducer: @escaping @Sendable EventReducer<State, A>,
-    footprint: @escaping @Sendable (A, State) -> Footprint = { _, _ in .everything },
-    queuedRejections: (@Sendable (Rejection) -> Void)? = nil
+    reducer: R.Type,
+    dependencies: Dependencies = Dependencies(),
+    executor: (any TaskExecutor)? = nil,
+    effectActions: (@Sendable (A, DispatchOutcome) -> Void)? = nil
+  ) where R.State == State, R.Action == A {
+    self.init(
+      initialState: initialState,
+      reduce: { state, action, reduction throws(Rejection) in
+        let change = try R.check(action, in: state)
+        R.apply(change, to: &state, &reduction)
+      },
+      dependencies: dependencies, executor: executor, effectActions: effectActions)
+  }
+
+  @usableFromInline
+  init(
+    initialState: State,
+    reduce: @escaping (inout State, A, inout Reduction<A>) throws(Rejection) -> Void,
+    dependencies: Dependencies,
+    executor: (any TaskExecutor)?,
+    effectActions: (@Sendable (A, DispatchOutcome) -> Void)?
   ) {
     cell = UnsafeMutablePointer<State>.allocate(capacity: 1)
     cell.initialize(to: initialState)
-    reducer = eventReducer
-    self.footprint = footprint
-    self.queuedRejections = queuedRejections
-  }
-
-  /// Creates a store whose reducer publishes no events.
-  public convenience init(
-    initialState: State,
-    reducer: @escaping @Sendable Reducer<State, A>,
-    footprint: @escaping @Sendable (A, State) -> Footprint = { _, _ in .everything },
-    queuedRejections: (@Sendable (Rejection) -> Void)? = nil
-  ) {
-    self.init(
-      initialState: initialState,
-      eventReducer: { state, action throws(Rejection) in
-        try reducer(&state, action)
-        return []
-      },
-      footprint: footprint,
-      queuedRejections: queuedRejections
-    )
+    reducer = reduce
+    runtime = EffectRuntime(dependencies: dependencies, executor: executor)
+    events = EventPublisher(gate: gate)
+    self.effectActions = effectActions
   }
 
   deinit {
+    runtime.cancelAll()
     cell.deinitialize(count: 1)
     cell.deallocate()
   }
@@ -94,222 +100,193 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
     try lock.withLock { try body(cell.pointee) }
   }
 
-  /// Applies one action: accepted (state changed, callbacks run), rejected (nothing changed),
-  /// or queued (called from inside a callback).
+  /// The number of effects whose async work has started and not finished.
+  public var activeEffectCount: Int {
+    runtime.activeCount
+  }
+
+  /// Applies one action: accepted (state changed; callbacks and effects run) or rejected (nothing
+  /// changed, nothing called).
   @inlinable
   @discardableResult
   public func dispatch(_ action: A) -> DispatchOutcome {
+    var reduction = Reduction<A>()
     lock.lock()
-    defer { lock.unlock() }
-    if isDispatching {
-      queue.append(.one(action))
-      return .queued
+    do {
+      try reducer(&cell.pointee, action, &reduction)
+    } catch {
+      lock.unlock()
+      return .rejected(error)
     }
-    isDispatching = true
-    let outcome = apply(action)
-    if !queue.isEmpty { drainQueue() }
-    isDispatching = false
-    return outcome
+    if observers.isEmpty, keyedObservers.isEmpty, reduction.events.isEmpty, reduction.effects.isEmpty {
+      lock.unlock()
+      return .accepted
+    }
+    collect(touched: reduction.touched, events: reduction.events)
+    if !reduction.effects.isEmpty { outbox.append(.effects(reduction.effects)) }
+    lock.unlock()
+    deliver()
+    return .accepted
   }
 
   /// Applies all actions or none: if one is refused, the state is rolled back to before the batch
-  /// and no callback runs. Observers see one change for the whole batch.
-  @inlinable
+  /// and nothing is called. Observers see one change for the whole batch; each action's effects
+  /// come from its own reduction.
   @discardableResult
   public func dispatch(batch actions: [A]) -> DispatchOutcome {
+    guard !actions.isEmpty else { return .accepted }
     lock.lock()
-    defer { lock.unlock() }
-    if isDispatching {
-      queue.append(.batch(actions))
-      return .queued
+    var snapshot: State? = cell.pointee
+    var touched = Touched.nothing
+    var published: [any DomainEvent] = []
+    var effects: [Effect<A>] = []
+    for action in actions {
+      var reduction = Reduction<A>()
+      do {
+        try reducer(&cell.pointee, action, &reduction)
+      } catch {
+        if let snapshot { cell.pointee = snapshot }
+        lock.unlock()
+        return .rejected(error)
+      }
+      touched = touched.union(reduction.touched)
+      published += reduction.events
+      effects += reduction.effects
     }
-    isDispatching = true
-    let outcome = apply(batch: actions)
-    if !queue.isEmpty { drainQueue() }
-    isDispatching = false
-    return outcome
+    snapshot = nil
+    collect(touched: touched, events: published)
+    if !effects.isEmpty { outbox.append(.effects(effects)) }
+    lock.unlock()
+    deliver()
+    return .accepted
   }
 
   // MARK: - Observation
 
   /// Calls `onChange` after every accepted dispatch that changes `select(state)`.
   ///
-  /// The selector runs once per accepted dispatch; for many observers of single entities prefer the
+  /// `select` runs under the store's lock after every accepted dispatch, so keep it a pure, cheap
+  /// projection; `onChange` runs outside it. For many observers of single entities prefer the
   /// keyed `observe(key:_:onChange:)`, whose cost follows what changed.
-  public func observe<Value: Equatable>(
+  public func observe<Value: Equatable & Sendable>(
     _ select: @escaping @Sendable (State) -> Value,
     onChange: @escaping @Sendable (Value) -> Void
   ) -> Subscription {
     lock.withLock {
-      let box = makeObserver(select, onChange: onChange)
+      let box = SelectingObserver(select: select, onChange: onChange, current: cell.pointee)
       observers.append(box)
-      return Subscription { [weak self] in self?.removeObserver(box) }
+      return Subscription(gate: gate, callback: box.callback) { [weak self, weak box] in
+        guard let self, let box else { return }
+        self.lock.withLock { self.observers.removeAll { $0 === box } }
+      }
     }
   }
 
-  /// Calls `onChange` when `select(state)` changes after a dispatch whose footprint names `key`.
+  /// Calls `onChange` when `select(state)` changes after a dispatch that touched `key`.
   ///
-  /// The selector runs only for dispatches that may have changed that entity, so thousands of row
+  /// The selector runs only for dispatches whose reduction touched that entity, so thousands of row
   /// observers cost nothing for a dispatch that changes another row.
-  public func observe<Value: Equatable>(
+  public func observe<Value: Equatable & Sendable>(
     key: ObservationKey,
     _ select: @escaping @Sendable (State) -> Value,
     onChange: @escaping @Sendable (Value) -> Void
   ) -> Subscription {
     lock.withLock {
-      let box = makeObserver(select, onChange: onChange)
+      let box = SelectingObserver(select: select, onChange: onChange, current: cell.pointee)
       keyedObservers[key] = keyedObservers[key].map { $0.adding(box) } ?? .one(box)
-      return Subscription { [weak self] in self?.removeObserver(box, key: key) }
-    }
-  }
-
-  // MARK: - Effects
-
-  /// Runs `effect` after every accepted action, with the action and the state after it.
-  ///
-  /// Effects are where I/O lives (a network layer, the stdio writer). To feed a result back, call
-  /// `dispatch`: from inside the effect it is queued and runs right after the current dispatch.
-  public func addEffect(_ effect: @escaping @Sendable (A, State) -> Void) -> Subscription {
-    lock.withLock {
-      nextCallbackID += 1
-      let box = CallbackBox(id: nextCallbackID, call: effect)
-      effects.append(box)
-      return Subscription { [weak self] in
-        guard let self else { return }
-        self.lock.withLock {
-          box.isCancelled = true
-          self.effects.removeAll { $0 === box }
-        }
+      return Subscription(gate: gate, callback: box.callback) { [weak self, weak box] in
+        guard let self, let box else { return }
+        self.lock.withLock { self.keyedObservers[key] = self.keyedObservers[key]?.removing(box) }
       }
     }
   }
 
-  // MARK: - Applying
+  // MARK: - Delivering
 
-  @inlinable
-  func apply(_ action: A) -> DispatchOutcome {
-    let touched = keyedObservers.isEmpty ? .nothing : footprint(action, cell.pointee)
-    let published: [any DomainEvent]
-    do {
-      published = try reducer(&cell.pointee, action)
-    } catch {
-      return .rejected(error)
-    }
-    didAccept(touched: touched, events: published)
-    if !effects.isEmpty { runEffects(for: CollectionOfOne(action)) }
-    return .accepted
-  }
-
-  @inlinable
-  func apply(batch actions: [A]) -> DispatchOutcome {
-    guard !actions.isEmpty else { return .accepted }
-    var snapshot: State? = cell.pointee
-    var touched = Footprint.nothing
-    var published: [any DomainEvent] = []
-    for action in actions {
-      if !keyedObservers.isEmpty { touched = touched.union(footprint(action, cell.pointee)) }
-      do {
-        published += try reducer(&cell.pointee, action)
-      } catch {
-        if let snapshot { cell.pointee = snapshot }
-        return .rejected(error)
+  /// Under the lock: evaluates the observers concerned and queues their calls and the events.
+  @usableFromInline
+  func collect(touched: Touched, events published: [any DomainEvent]) {
+    if !keyedObservers.isEmpty {
+      switch touched {
+      case .nothing:
+        break
+      case .one(let key):
+        collect(keyedObservers[key])
+      case .two(let first, let second):
+        collect(keyedObservers[first])
+        collect(keyedObservers[second])
+      case .many(let keys):
+        var seen = Set<ObservationKey>()
+        for key in keys where seen.insert(key).inserted { collect(keyedObservers[key]) }
+      case .everything:
+        for slot in keyedObservers.values { collect(slot) }
       }
     }
-    snapshot = nil
-    didAccept(touched: touched, events: published)
-    if !effects.isEmpty { runEffects(for: actions) }
-    return .accepted
+    for observer in observers { collect(observer) }
+    if !published.isEmpty { outbox.append(.events(published)) }
   }
-
-  @inlinable
-  func didAccept(touched: Footprint, events published: [any DomainEvent]) {
-    if !keyedObservers.isEmpty { notifyKeyed(touched) }
-    if !observers.isEmpty {
-      for box in observers where !box.isCancelled { box.notify(cell.pointee) }
-    }
-    if !published.isEmpty { events.publish(published) }
-  }
-
-  @inlinable
-  func notifyKeyed(_ touched: Footprint) {
-    switch touched {
-    case .nothing:
-      return
-    case .one(let key):
-      notify(key)
-    case .two(let first, let second):
-      notify(first)
-      if second != first { notify(second) }
-    case .many(let keys):
-      var seen = Set<ObservationKey>()
-      for key in keys where seen.insert(key).inserted { notify(key) }
-    case .everything:
-      for slot in keyedObservers.values { slot.notify(cell.pointee) }
-    }
-  }
-
-  @inlinable
-  func notify(_ key: ObservationKey) {
-    keyedObservers[key]?.notify(cell.pointee)
-  }
-
-  @inlinable
-  func runEffects<C: Collection<A>>(for actions: C) {
-    let current = effects
-    for action in actions {
-      for box in current where !box.isCancelled { box.call(action, cell.pointee) }
-    }
-  }
-
-  @inlinable
-  func drainQueue() {
-    var index = 0
-    while index < queue.count {
-      let outcome: DispatchOutcome
-      switch queue[index] {
-      case .one(let action): outcome = apply(action)
-      case .batch(let actions): outcome = apply(batch: actions)
-      }
-      if let rejection = outcome.rejection { queuedRejections?(rejection) }
-      index += 1
-    }
-    queue.removeAll(keepingCapacity: true)
-  }
-
-  // MARK: - Registry
-
-  private func makeObserver<Value: Equatable>(
-    _ select: @escaping @Sendable (State) -> Value,
-    onChange: @escaping @Sendable (Value) -> Void
-  ) -> Observer<State> {
-    SelectingObserver(select: select, onChange: onChange, current: cell.pointee)
-  }
-
-  private func removeObserver(_ box: Observer<State>, key: ObservationKey? = nil) {
-    lock.withLock {
-      box.isCancelled = true
-      if let key {
-        keyedObservers[key] = keyedObservers[key]?.removing(box)
-      } else {
-        observers.removeAll { $0 === box }
-      }
-    }
-  }
-}
-
-/// A registered callback; `isCancelled` is set under the store's lock so a cancelled callback is
-/// skipped even if it is still in a list being iterated.
-///
-/// `@unchecked Sendable`: every read and write happens while the owning store's lock is held.
-@usableFromInline
-final class CallbackBox<Call>: @unchecked Sendable {
-  @usableFromInline let id: Int
-  @usableFromInline let call: Call
-  @usableFromInline var isCancelled = false
 
   @usableFromInline
-  init(id: Int, call: Call) {
-    self.id = id
-    self.call = call
+  func collect(_ slot: KeyedObservers<State>?) {
+    switch slot {
+    case nil: return
+    case .one(let observer): collect(observer)
+    case .many(let observers): for observer in observers { collect(observer) }
+    }
+  }
+
+  @usableFromInline
+  func collect(_ observer: Observer<State>) {
+    guard !observer.callback.isCancelled, let call = observer.evaluate(cell.pointee) else { return }
+    outbox.append(.callback(observer.callback, call))
+  }
+
+  /// Runs queued deliveries on this thread unless another thread (or an outer frame of this one)
+  /// is already delivering; that one runs them in order.
+  @usableFromInline
+  func deliver() {
+    lock.lock()
+    guard !isDelivering, !outbox.isEmpty else { return lock.unlock() }
+    isDelivering = true
+    while true {
+      var current = spare
+      swap(&current, &outbox)
+      lock.unlock()
+      for delivery in current { run(delivery) }
+      current.removeAll(keepingCapacity: true)
+      lock.lock()
+      spare = current
+      if outbox.isEmpty {
+        isDelivering = false
+        return lock.unlock()
+      }
+    }
+  }
+
+  private func run(_ delivery: Delivery) {
+    switch delivery {
+    case .callback(let callback, let call):
+      gate.run(callback, call)
+    case .events(let published):
+      events.publish(published)
+    case .effects(let effects):
+      for effect in effects { start(effect) }
+    }
+  }
+
+  private func start(_ effect: Effect<A>) {
+    switch effect.operation {
+    case .send(let action):
+      sendFromEffect(action)
+    case .cancel(let id):
+      runtime.cancel(id)
+    case .run(let run):
+      runtime.start(run) { [weak self] action in self?.sendFromEffect(action) }
+    }
+  }
+
+  private func sendFromEffect(_ action: A) {
+    let outcome = dispatch(action)
+    effectActions?(action, outcome)
   }
 }

@@ -1,24 +1,36 @@
-import Foundation
-
-/// A handle that keeps an observer, event subscriber or effect alive; releasing it ends the subscription.
+/// A handle that keeps an observer or event subscriber alive; releasing it ends the subscription.
 ///
 /// No manual unsubscribe is needed: when the last reference goes away, `deinit` cancels. `cancel()`
-/// ends it early. After cancellation returns, the callback is never called again.
+/// ends it early. Once `cancel()` (or the release) has returned, on any thread, the callback is not
+/// running and is never called again, also when two threads cancel at once. A handle keeps nothing
+/// of the callback alive: when the store goes away, so do its callbacks.
 public final class Subscription: Sendable {
-  private let state: Locked<(@Sendable () -> Void)?>
+  private let gate: CallbackGate?
+  private let callback: CallbackState?
+  private let removal: Locked<(@Sendable () -> Void)?>
 
-  /// Creates a handle that runs `onCancel` exactly once, on `cancel()` or release.
+  /// A handle that runs `onCancel` exactly once, on the first `cancel()` or on release.
   public init(onCancel: @escaping @Sendable () -> Void) {
-    self.state = Locked(onCancel)
+    gate = nil
+    callback = nil
+    removal = Locked(onCancel)
   }
 
-  /// Ends the subscription now. Calling it again does nothing.
+  /// A handle for a callback run through `gate`; `remove` unregisters it.
+  init(gate: CallbackGate, callback: CallbackState, remove: @escaping @Sendable () -> Void) {
+    self.gate = gate
+    self.callback = callback
+    removal = Locked(remove)
+  }
+
+  /// Ends the subscription now; when it returns the callback is not running and never will again.
   public func cancel() {
-    let onCancel = state.withLock { value in
+    if let gate, let callback { gate.cancel(callback) }
+    let remove = removal.withLock { value in
       defer { value = nil }
       return value
     }
-    onCancel?()
+    remove?()
   }
 
   deinit {

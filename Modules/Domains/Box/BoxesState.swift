@@ -3,26 +3,21 @@ import UDF
 /// Every box, in creation order, with constant-time lookup of a box and of the box holding an item.
 ///
 /// Invariant: an item sits in at most one box, and `location` agrees with the boxes' contents.
-/// Readable by anyone; only this file changes it, through the reducer and the guarded functions
-/// below, so the invariant cannot be broken from outside. Changes are made in place.
+/// Readable by anyone; only this file changes it, through the reducer and `apply` of the checked
+/// changes mediators get from `checkCanPut` and `checkMove`, so the invariant cannot be broken
+/// from outside. Changes are made in place.
 public struct BoxesState: Equatable, Sendable {
   /// The boxes in the order they were provisioned.
-  public fileprivate(set) var boxes: [PackingBox]
+  public fileprivate(set) var boxes = EntityTable<PackingBox>()
   /// The box each boxed item sits in.
-  public fileprivate(set) var location: [ID<BoxedItem>: ID<PackingBox>]
-  /// Position of each box in `boxes`.
-  private var positions: [ID<PackingBox>: Int]
+  public fileprivate(set) var location: [ID<BoxedItem>: ID<PackingBox>] = [:]
 
   /// No boxes.
-  public init() {
-    boxes = []
-    location = [:]
-    positions = [:]
-  }
+  public init() {}
 
   /// The box with this ID, if any.
   public func box(_ id: ID<PackingBox>) -> PackingBox? {
-    positions[id].map { boxes[$0] }
+    boxes[id]
   }
 
   /// The box `item` sits in, if any.
@@ -30,72 +25,95 @@ public struct BoxesState: Equatable, Sendable {
     location[item]
   }
 
-  /// Checks that box `box` exists (`notFound`) and `item` is in no box yet (`alreadyExists`).
+  // MARK: - Checked changes for mediators
+
+  /// Checks that box `box` exists (`notFound`) and `item` is in no box yet (`alreadyExists`),
+  /// changing nothing; the move it returns puts the item last into the box.
   ///
-  /// Mediators call this before touching another domain, so they never have to undo half a change.
-  public func checkCanPut(_ item: ID<BoxedItem>, in box: ID<PackingBox>) throws(Rejection) {
-    guard positions[box] != nil else { throw BoxError.notFound(box).rejection }
+  /// Mediators check every domain first and apply after, so they never leave half a change.
+  public func checkCanPut(_ item: ID<BoxedItem>, in box: ID<PackingBox>) throws(Rejection) -> BoxMove {
+    guard boxes.contains(id: box) else { throw BoxError.notFound(box).rejection }
     if let current = location[item] { throw BoxError.itemAlreadyBoxed(item, in: current).rejection }
+    return BoxMove(item: item, from: nil, to: box)
   }
 
-  /// Puts an item that is in no box into `box`, last; refused (`notFound`, `alreadyExists`),
-  /// nothing changes.
-  public mutating func put(_ item: ID<BoxedItem>, in box: ID<PackingBox>) throws(Rejection) {
-    try checkCanPut(item, in: box)
-    pack(item, into: box)
+  /// Checks that box `box` exists (`notFound`), changing nothing; the move it returns takes `item`
+  /// out of its box (if any) and last into `box`. Moving an item to the box it is in is a move
+  /// that changes nothing (`isNoOp`).
+  public func checkMove(_ item: ID<BoxedItem>, to box: ID<PackingBox>) throws(Rejection) -> BoxMove {
+    guard boxes.contains(id: box) else { throw BoxError.notFound(box).rejection }
+    return BoxMove(item: item, from: location[item], to: box)
   }
 
-  /// Checks that box `box` exists (`notFound`), changing nothing. Any item may move there.
-  public func checkMove(_ item: ID<BoxedItem>, to box: ID<PackingBox>) throws(Rejection) {
-    guard positions[box] != nil else { throw BoxError.notFound(box).rejection }
+  /// Adds a checked new box, recording it.
+  public mutating func apply<A>(_ provision: BoxProvision, _ reduction: inout Reduction<A>) {
+    boxes.upsert(provision.box, &reduction)
   }
 
-  /// Moves `item` out of its box (if any) and last into `box`; returns the box it came from.
-  ///
-  /// Moving an item to the box it is in changes nothing and returns that box. An item in no box is
-  /// simply put in, and `nil` is returned. Refused with `notFound` for an unknown box.
-  @discardableResult
-  public mutating func move(_ item: ID<BoxedItem>, to box: ID<PackingBox>) throws(Rejection) -> ID<PackingBox>? {
-    try checkMove(item, to: box)
-    let origin = location[item]
-    if origin == box { return origin }
-    if let origin, let position = positions[origin] {
-      boxes[position].unpack(item)
-    }
-    pack(item, into: box)
-    return origin
-  }
-
-  /// Adds a new empty box after validating its title and ID (`emptyTitleIsNotAllowed`,
-  /// `titleTooLong`, then `alreadyExists`).
-  fileprivate mutating func provision(id: ID<PackingBox>, title: String) throws(Rejection) {
-    let validTitle: BoxTitle
-    do throws(BoxError) {
-      validTitle = try BoxTitle(title)
-    } catch {
-      throw error.rejection
-    }
-    guard positions[id] == nil else { throw BoxError.boxAlreadyExists(id).rejection }
-    positions[id] = boxes.count
-    boxes.append(PackingBox(id: id, title: validTitle))
-  }
-
-  /// Appends `item` to an existing box and records where it is.
-  private mutating func pack(_ item: ID<BoxedItem>, into box: ID<PackingBox>) {
-    guard let position = positions[box] else { return }
-    boxes[position].pack(item)
-    location[item] = box
+  /// Makes a checked move true, recording the boxes it changes.
+  public mutating func apply<A>(_ move: BoxMove, _ reduction: inout Reduction<A>) {
+    guard !move.isNoOp else { return }
+    if let origin = move.from { boxes.update(origin, &reduction) { $0.unpack(move.item) } }
+    boxes.update(move.to, &reduction) { $0.pack(move.item) }
+    location[move.item] = move.to
   }
 }
 
-extension BoxesState {
-  /// The Box domain's reducer: applies a `BoxAction`, or refuses it and leaves state as it was.
-  ///
-  /// Pure and deterministic: the new box's ID travels inside the action.
-  public static func reduce(_ state: inout BoxesState, _ action: BoxAction) throws(Rejection) {
+/// A checked new box: its ID is free and its title valid. Only `BoxesState` makes one.
+public struct BoxProvision: Equatable, Sendable {
+  /// The new, empty box.
+  public let box: PackingBox
+
+  fileprivate init(box: PackingBox) {
+    self.box = box
+  }
+}
+
+/// A checked move of an item into a box, from the box it was in (if any). Only `BoxesState`
+/// makes one, after checking the rules, so applying it cannot fail.
+public struct BoxMove: Equatable, Sendable {
+  /// The item that moves.
+  public let item: ID<BoxedItem>
+  /// The box it leaves, or `nil` if it was in none.
+  public let from: ID<PackingBox>?
+  /// The box it enters.
+  public let to: ID<PackingBox>
+
+  /// Whether the item is already in `to`: nothing changes.
+  public var isNoOp: Bool { from == to }
+
+  fileprivate init(item: ID<BoxedItem>, from: ID<PackingBox>?, to: ID<PackingBox>) {
+    self.item = item
+    self.from = from
+    self.to = to
+  }
+}
+
+// MARK: - Reducer
+
+extension BoxesState: Reducer {
+  /// Checks a box action: the title is valid (`emptyTitleIsNotAllowed`, `titleTooLong`), then the
+  /// ID is new (`alreadyExists`); the new empty box is the change.
+  public static func check(_ action: BoxAction, in state: BoxesState) throws(Rejection) -> BoxProvision {
     switch action {
     case .provision(let id, let title):
-      try state.provision(id: id, title: title)
+      let validTitle: BoxTitle
+      do throws(BoxError) {
+        validTitle = try BoxTitle(title)
+      } catch {
+        throw error.rejection
+      }
+      guard !state.boxes.contains(id: id) else { throw BoxError.boxAlreadyExists(id).rejection }
+      return BoxProvision(box: PackingBox(id: id, title: validTitle))
     }
+  }
+
+  /// Adds the new box.
+  public static func apply(
+    _ provision: BoxProvision,
+    to state: inout BoxesState,
+    _ reduction: inout Reduction<BoxAction>
+  ) {
+    state.apply(provision, &reduction)
   }
 }

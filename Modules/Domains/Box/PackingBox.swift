@@ -4,7 +4,7 @@ import UDF
 ///
 /// The box knows only its own contents; the rule that an item sits in at most one box spans all
 /// boxes, so `BoxesState` enforces it and is the only caller of `pack` and `unpack`.
-public struct PackingBox: Hashable, Sendable {
+public struct PackingBox: Hashable, Sendable, Identified {
   /// The box's identity.
   public let id: ID<PackingBox>
   /// The box's title.

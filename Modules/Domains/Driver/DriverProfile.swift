@@ -24,14 +24,18 @@ public struct DriverProfile: Hashable, Sendable {
     if let order { throw .driverBusy(holding: order) }
   }
 
-  /// Takes `order`, or refuses with `driverBusy` and stays as it was.
-  public mutating func take(_ order: ID<AssignedOrder>) throws(DriverError) {
+  /// The driver holding `order`, or `driverBusy`; this driver stays as it was.
+  public func taking(_ order: ID<AssignedOrder>) throws(DriverError) -> DriverProfile {
     try checkCanTake()
-    self.order = order
+    var taken = self
+    taken.order = order
+    return taken
   }
 
-  /// Lets go of the held order (trip over or order cancelled); nothing happens if none is held.
-  public mutating func releaseOrder() {
-    order = nil
+  /// The driver with no order held (trip over or order cancelled).
+  public func releasingOrder() -> DriverProfile {
+    var free = self
+    free.order = nil
+    return free
   }
 }

@@ -2,8 +2,8 @@ import UDF
 
 /// The driver using the app, once loaded.
 ///
-/// Readable by anyone; only this file changes it, through the reducer and the guarded functions
-/// below, which mediators call to take and release orders.
+/// Readable by anyone; only this file changes it: the reducer, and `apply(_:_:)` of a checked
+/// `DriverUpdate`, which mediators get from `checkCanTake(_:)` and `releasingOrder()`.
 public struct DriverState: Equatable, Sendable {
   /// The loaded driver, or `nil` before the first `didLoad`.
   public fileprivate(set) var driver: DriverProfile?
@@ -18,54 +18,71 @@ public struct DriverState: Equatable, Sendable {
     driver?.order
   }
 
-  /// Checks that a driver is loaded (`driverNotLoaded`) and free (`driverBusy`), changing nothing.
+  // MARK: - Checked changes for mediators
+
+  /// Checks that a driver is loaded (`driverNotLoaded`) and free (`driverBusy`), changing nothing;
+  /// the update it returns gives the driver `order`.
   ///
-  /// Mediators call this before touching another domain, so they never have to undo half a change.
-  public func checkCanTake() throws(Rejection) {
+  /// Mediators check every domain first and apply after, so they never leave half a change.
+  public func checkCanTake(_ order: ID<AssignedOrder>) throws(Rejection) -> DriverUpdate {
     guard let driver else { throw DriverError.driverNotLoaded.rejection }
     do throws(DriverError) {
-      try driver.checkCanTake()
+      return DriverUpdate(driver: try driver.taking(order))
     } catch {
       throw error.rejection
     }
   }
 
-  /// Gives `order` to the driver (`driverNotLoaded`, `driverBusy`); refused, nothing changes.
-  public mutating func take(_ order: ID<AssignedOrder>) throws(Rejection) {
-    guard driver != nil else { throw DriverError.driverNotLoaded.rejection }
-    do throws(DriverError) {
-      try driver?.take(order)
-    } catch {
-      throw error.rejection
-    }
+  /// The update that frees the driver; `nil` when no driver is loaded or none is held.
+  public func releasingOrder() -> DriverUpdate? {
+    guard let driver, driver.order != nil else { return nil }
+    return DriverUpdate(driver: driver.releasingOrder())
   }
 
-  /// Frees the driver; a no-op when no driver is loaded or none is held.
-  public mutating func releaseOrder() {
-    driver?.releaseOrder()
+  /// Makes a checked update true.
+  public mutating func apply<A>(_ update: DriverUpdate, _ reduction: inout Reduction<A>) {
+    replace(with: update.driver, &reduction)
   }
 
-  /// Validates the DTO, then replaces the driver, keeping the held order only for the same ID.
-  fileprivate mutating func load(_ dto: DriverDTO) throws(Rejection) {
-    let name: DriverName
-    do throws(DriverError) {
-      name = try DriverName(dto.name)
-    } catch {
-      throw error.rejection
-    }
-    let kept = driver?.id == dto.id ? driver?.order : nil
-    driver = DriverProfile(id: dto.id, name: name, order: kept)
+  /// The one place the driver changes; records the old and the new driver as touched.
+  private mutating func replace<A>(with profile: DriverProfile, _ reduction: inout Reduction<A>) {
+    if let old = driver, old.id != profile.id { reduction.touch(old.id) }
+    reduction.touch(profile.id)
+    driver = profile
   }
 }
 
-extension DriverState {
-  /// The Driver domain's reducer: applies a `DriverAction`, or refuses it and leaves state as it was.
-  ///
-  /// Pure and deterministic: everything it needs travels inside the action.
-  public static func reduce(_ state: inout DriverState, _ action: DriverAction) throws(Rejection) {
+/// A checked change of the driver: the driver as it will be. Only `DriverState` makes one.
+public struct DriverUpdate: Equatable, Sendable {
+  /// The driver after the change.
+  public let driver: DriverProfile
+
+  fileprivate init(driver: DriverProfile) {
+    self.driver = driver
+  }
+}
+
+// MARK: - Reducer
+
+extension DriverState: Reducer {
+  /// Checks a driver action: the DTO must be valid. The same ID keeps the held order, another
+  /// ID holds none.
+  public static func check(_ action: DriverAction, in state: DriverState) throws(Rejection) -> DriverUpdate {
     switch action {
     case .didLoad(let dto):
-      try state.load(dto)
+      let name: DriverName
+      do throws(DriverError) {
+        name = try DriverName(dto.name)
+      } catch {
+        throw error.rejection.at("driver.name")
+      }
+      let kept = state.driver?.id == dto.id ? state.driver?.order : nil
+      return DriverUpdate(driver: DriverProfile(id: dto.id, name: name, order: kept))
     }
+  }
+
+  /// Stores the loaded driver.
+  public static func apply(_ update: DriverUpdate, to state: inout DriverState, _ reduction: inout Reduction<DriverAction>) {
+    state.apply(update, &reduction)
   }
 }

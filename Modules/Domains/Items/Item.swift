@@ -7,7 +7,7 @@ import UDF
 /// a completion time that survives a second completion, assignees and attachments held once each.
 /// Other aggregates (people, files) are referenced by typed ID only. New items come from `create`,
 /// which validates; there is no way to make an item that breaks a rule.
-public struct Item: Equatable, Sendable {
+public struct Item: Equatable, Sendable, Identified {
   /// The most distinct tags an item holds.
   public static let maximumTagsCount = 5
 

@@ -14,6 +14,15 @@ public enum ItemError: Error, Equatable, Sendable, RejectionConvertible {
   /// The item would hold more than `Item.maximumTagsCount` distinct tags.
   case maximumTagsCountReached
 
+  /// The field of an item's wire shape the error is about.
+  public var field: String {
+    switch self {
+    case .emptyTitleIsNotAllowed, .titleTooLong: "title"
+    case .emptyTag, .maximumTagsCountReached: "tags"
+    }
+  }
+
+  /// The rejection reported for this error.
   public var rejection: Rejection {
     switch self {
     case .emptyTitleIsNotAllowed:

@@ -1,6 +1,6 @@
 import UDF
 
-/// What can happen to the items and to the items list screen.
+/// What can happen to the items.
 ///
 /// Payloads carry raw strings, not value objects: the reducer validates them after it has found
 /// the item, so an unknown item is reported as `notFound` before any value rule (PROTOCOL.md's
@@ -35,14 +35,4 @@ public enum ItemsAction: Action, Equatable {
   case attach(ID<Item>, ID<Attachment>)
   /// A file was detached from the item.
   case detach(ID<Item>, ID<Attachment>)
-  /// The user selected an item in the list: it is selected and its details open.
-  case didSelectItem(ID<Item>)
-  /// The user closed the details; the selection stays.
-  case didCloseDetails
-  /// The user tapped Save: `request` starts saving the available items.
-  case saveDidTap(request: ID<SaveRequest>)
-  /// The server saved the items of `request`.
-  case saveDidSucceed(request: ID<SaveRequest>)
-  /// The server could not save the items of `request`.
-  case saveDidFail(request: ID<SaveRequest>, reason: String)
 }

@@ -16,6 +16,15 @@ public enum OrderError: Error, Equatable, Sendable, RejectionConvertible {
   /// The order may not move between these statuses.
   case illegalStatusTransition(from: OrderStatus, to: OrderStatus)
 
+  /// The field of an order's wire shape the error is about, if it is about one.
+  public var field: String? {
+    switch self {
+    case .invalidFare, .fareOutOfRange: return "fare"
+    case .unknownStatus: return "status"
+    case .notFound, .illegalStatusTransition: return nil
+    }
+  }
+
   /// The rejection reported for this error.
   public var rejection: Rejection {
     switch self {

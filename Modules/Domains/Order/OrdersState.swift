@@ -2,89 +2,111 @@ import UDF
 
 /// Every known ride order, in load order, with constant-time lookup by ID.
 ///
-/// Readable by anyone; only this file changes it, through the reducer and the guarded functions
-/// below, so the array and its index can never disagree. Changes are made in place: updating one
-/// order never copies the collection.
+/// Readable by anyone; only this file changes it, through the reducer and `apply(_:_:)` of a
+/// checked `OrderUpdate`, so every transition rule is enforced in one place. Changes are made in
+/// place: updating one order never copies the collection.
 public struct OrdersState: Equatable, Sendable {
   /// The orders in the order they were first loaded.
-  public fileprivate(set) var orders: [RideOrder]
-  /// Position of each order in `orders`.
-  private var positions: [ID<RideOrder>: Int]
+  public fileprivate(set) var orders = EntityTable<RideOrder>()
 
   /// No orders.
-  public init() {
-    orders = []
-    positions = [:]
-  }
+  public init() {}
 
   /// The given orders in order; a repeated ID replaces the earlier order in its position.
   public init(orders: [RideOrder]) {
-    self.init()
-    for order in orders { upsert(order) }
+    self.orders = EntityTable(orders)
   }
 
   /// The order with this ID, if any.
   public func order(_ id: ID<RideOrder>) -> RideOrder? {
-    positions[id].map { orders[$0] }
+    orders[id]
   }
 
-  /// Checks that order `id` exists and may move to `status`, changing nothing.
+  // MARK: - Checked changes for mediators
+
+  /// Checks that order `id` exists and may move to `status` (`notFound`, `illegalStatusTransition`),
+  /// changing nothing; the update it returns is what `apply` makes true.
   ///
-  /// Mediators call this before touching another domain, so they never have to undo half a change.
-  public func checkStatusChange(_ id: ID<RideOrder>, to status: OrderStatus) throws(Rejection) {
-    guard let position = positions[id] else { throw OrderError.notFound(id).rejection }
+  /// Mediators check every domain first and apply after, so they never leave half a change.
+  public func checkStatusChange(_ id: ID<RideOrder>, to status: OrderStatus) throws(Rejection) -> OrderUpdate {
+    guard let order = orders[id] else { throw OrderError.notFound(id).rejection }
     do throws(OrderError) {
-      try orders[position].checkStatusChange(to: status)
+      return OrderUpdate(order: try order.updatingStatus(to: status))
     } catch {
       throw error.rejection
     }
   }
 
-  /// Moves order `id` to `status` (`notFound`, `illegalStatusTransition`); refused, nothing changes.
-  public mutating func updateStatus(_ id: ID<RideOrder>, to status: OrderStatus) throws(Rejection) {
-    guard let position = positions[id] else { throw OrderError.notFound(id).rejection }
-    do throws(OrderError) {
-      try orders[position].updateStatus(to: status)
-    } catch {
-      throw error.rejection
-    }
+  /// Makes a checked update true.
+  public mutating func apply<A>(_ update: OrderUpdate, _ reduction: inout Reduction<A>) {
+    orders.upsert(update.order, &reduction)
   }
 
-  /// Validates every DTO, then adds or replaces each order; one bad DTO refuses the whole load.
-  fileprivate mutating func load(_ dtos: [OrderDTO]) throws(Rejection) {
+  /// Validates every DTO, naming the first bad one's field (`orders[2].fare`).
+  fileprivate static func validated(_ dtos: [OrderDTO]) throws(Rejection) -> [RideOrder] {
     var loaded: [RideOrder] = []
     loaded.reserveCapacity(dtos.count)
-    for dto in dtos {
+    for (index, dto) in dtos.enumerated() {
       do throws(OrderError) {
         loaded.append(try RideOrder(dto: dto))
       } catch {
-        throw error.rejection
+        throw error.rejection.at("orders[\(index)]" + (error.field.map { ".\($0)" } ?? ""))
       }
     }
-    for order in loaded { upsert(order) }
-  }
-
-  /// Appends a new order, or replaces the one with the same ID where it stands.
-  private mutating func upsert(_ order: RideOrder) {
-    if let position = positions[order.id] {
-      orders[position] = order
-    } else {
-      positions[order.id] = orders.count
-      orders.append(order)
-    }
+    return loaded
   }
 }
 
-extension OrdersState {
-  /// The Order domain's reducer: applies an `OrderAction`, or refuses it and leaves state as it was.
-  ///
-  /// Pure and deterministic: everything it needs travels inside the action.
-  public static func reduce(_ state: inout OrdersState, _ action: OrderAction) throws(Rejection) {
+/// A checked change of one order: the order as it will be. Only `OrdersState` makes one, after
+/// checking the rules, so applying it cannot fail.
+public struct OrderUpdate: Equatable, Sendable {
+  /// The order after the change.
+  public let order: RideOrder
+
+  fileprivate init(order: RideOrder) {
+    self.order = order
+  }
+}
+
+// MARK: - Reducer
+
+extension OrdersState: Reducer {
+  /// What an order action changes, once checked.
+  public enum Change: Equatable, Sendable {
+    /// Add or replace these validated orders.
+    case load([RideOrder])
+    /// Store one order's new version.
+    case update(OrderUpdate)
+  }
+
+  /// Checks an order action: every DTO valid, or the transition legal.
+  public static func check(_ action: OrderAction, in state: OrdersState) throws(Rejection) -> Change {
     switch action {
     case .didLoad(let dtos):
-      try state.load(dtos)
+      return .load(try validated(dtos))
     case .updateStatus(let id, let status):
-      try state.updateStatus(id, to: status)
+      return .update(try state.checkStatusChange(id, to: status))
     }
+  }
+
+  /// Stores the loaded or updated orders.
+  public static func apply(_ change: Change, to state: inout OrdersState, _ reduction: inout Reduction<OrderAction>) {
+    switch change {
+    case .load(let orders):
+      state.orders.upsert(contentsOf: orders, &reduction)
+    case .update(let update):
+      state.apply(update, &reduction)
+    }
+  }
+
+  /// Loads orders for a mediator that owns the load action (the server is the truth: statuses
+  /// are taken as sent); returns the validated orders so it can follow up in its own domains.
+  public static func checkLoad(_ dtos: [OrderDTO]) throws(Rejection) -> [RideOrder] {
+    try validated(dtos)
+  }
+
+  /// Stores orders that `checkLoad` validated.
+  public mutating func applyLoad<A>(_ orders: [RideOrder], _ reduction: inout Reduction<A>) {
+    self.orders.upsert(contentsOf: orders, &reduction)
   }
 }

@@ -4,7 +4,7 @@ import UDF
 ///
 /// The status changes only through `updateStatus(to:)`, which enforces the one-way life of an
 /// order; there is no setter to bypass it. Loading from the server replaces the whole entity.
-public struct RideOrder: Hashable, Sendable {
+public struct RideOrder: Hashable, Sendable, Identified {
   /// The order's identity; two orders with the same ID are the same order.
   public let id: ID<RideOrder>
   /// What the ride pays.
@@ -26,9 +26,11 @@ public struct RideOrder: Hashable, Sendable {
     guard status.canChange(to: next) else { throw .illegalStatusTransition(from: status, to: next) }
   }
 
-  /// Moves the order to `next`, or refuses with `illegalStatusTransition` and stays as it was.
-  public mutating func updateStatus(to next: OrderStatus) throws(OrderError) {
+  /// The order moved to `next`, or `illegalStatusTransition`; this order stays as it was.
+  public func updatingStatus(to next: OrderStatus) throws(OrderError) -> RideOrder {
     try checkStatusChange(to: next)
-    status = next
+    var updated = self
+    updated.status = next
+    return updated
   }
 }

@@ -12,19 +12,24 @@ public struct UserState: Equatable, Sendable {
   public init() {}
 }
 
-extension UserState {
-  /// Applies a user action, or refuses it and leaves the state as it was.
-  ///
-  /// The one place the user changes: a `didLoad` is validated through the factory before it
-  /// replaces the current user, so a bad payload keeps the previous user.
-  public static func reduce(_ state: inout UserState, _ action: UserAction) throws(Rejection) {
+extension UserState: Reducer {
+  /// Checks a user action: a `didLoad` is validated through the factory, so a bad payload keeps
+  /// the previous user.
+  public static func check(_ action: UserAction, in state: UserState) throws(Rejection) -> UserProfile {
     switch action {
     case .didLoad(let dto):
       do {
-        state.user = try UserProfile(dto: dto)
+        return try UserProfile(dto: dto)
       } catch {
-        throw error.rejection
+        throw error.rejection.at("user")
       }
     }
+  }
+
+  /// Replaces the user, recording the old and the new one as touched.
+  public static func apply(_ user: UserProfile, to state: inout UserState, _ reduction: inout Reduction<UserAction>) {
+    if let old = state.user, old.id != user.id { reduction.touch(old.id) }
+    reduction.touch(user.id)
+    state.user = user
   }
 }

@@ -8,15 +8,18 @@ import TakeOrder
 import UDF
 import User
 
-/// The root state: each domain's state, side by side, each changed only by its own module.
+/// The root state: each domain's state and each screen's state, side by side, each changed only
+/// by its own module.
 ///
 /// Features do not keep copies of domain state; they receive the domains they mediate as `inout`
 /// parameters, so one item exists in exactly one place however many features use it.
 public struct AppState: Equatable, Sendable {
   /// The signed-in user.
   public fileprivate(set) var user = UserState()
-  /// The items and the items list screen.
+  /// The items.
   public fileprivate(set) var items = ItemsState()
+  /// The items list screen: selection, details, save status.
+  public fileprivate(set) var itemsList = ItemsListState()
   /// The driver.
   public fileprivate(set) var driver = DriverState()
   /// The ride orders.
@@ -28,24 +31,55 @@ public struct AppState: Equatable, Sendable {
   public init() {}
 }
 
-extension AppState {
-  /// The root reducer: routes each action to the module that owns it and returns its events.
+extension AppState: Reducer {
+  /// What an app action changes, once its owner checked it: the owner's own change.
+  public enum Change: Equatable, Sendable {
+    /// The User domain's change.
+    case user(UserProfile)
+    /// The Items domain's change.
+    case items(ItemsState.Change)
+    /// The TakeOrder mediator's change.
+    case takeOrder(TakeOrderFeature.Change)
+    /// The items list screen's change.
+    case itemsList(ItemsListFeature.Change)
+    /// The Provisioning mediator's change.
+    case provisioning(ProvisioningFeature.Change)
+  }
+
+  /// Routes each action to the module that owns it, which checks it against the states it needs.
   ///
-  /// Pure: the same state and action always give the same state and events, which is what lets
-  /// the journal replay to exactly the live state.
-  public static func reduce(_ state: inout AppState, _ action: AppAction) throws(Rejection) -> [any DomainEvent] {
+  /// Routing is a `switch`, so a dispatch costs the same however many modules the app has.
+  public static func check(_ action: AppAction, in state: AppState) throws(Rejection) -> Change {
     switch action {
     case .user(let action):
-      try UserState.reduce(&state.user, action)
+      return .user(try UserState.check(action, in: state.user))
     case .items(let action):
-      try ItemsState.reduce(&state.items, action)
+      return .items(try ItemsState.check(action, in: state.items))
     case .takeOrder(let action):
-      try TakeOrderFeature.reduce(driver: &state.driver, orders: &state.orders, action)
+      return .takeOrder(try TakeOrderFeature.check(action, driver: state.driver, orders: state.orders))
     case .itemsList(let action):
-      try ItemsListFeature.reduce(items: &state.items, user: state.user, action)
+      return .itemsList(
+        try ItemsListFeature.check(action, list: state.itemsList, items: state.items, user: state.user))
     case .provisioning(let action):
-      return try ProvisioningFeature.reduce(boxes: &state.boxes, items: &state.items, action)
+      return .provisioning(try ProvisioningFeature.check(action, boxes: state.boxes, items: state.items))
     }
-    return []
+  }
+
+  /// Hands a checked change to its owner's `apply`, which cannot fail.
+  public static func apply(_ change: Change, to state: inout AppState, _ reduction: inout Reduction<AppAction>) {
+    switch change {
+    case .user(let change):
+      reduction.embed(AppAction.user) { UserState.apply(change, to: &state.user, &$0) }
+    case .items(let change):
+      reduction.embed(AppAction.items) { ItemsState.apply(change, to: &state.items, &$0) }
+    case .takeOrder(let change):
+      TakeOrderFeature.apply(change, driver: &state.driver, orders: &state.orders, &reduction)
+    case .itemsList(let change):
+      reduction.embed(AppAction.itemsList) {
+        ItemsListFeature.apply(change, list: &state.itemsList, items: &state.items, &$0)
+      }
+    case .provisioning(let change):
+      ProvisioningFeature.apply(change, boxes: &state.boxes, items: &state.items, &reduction)
+    }
   }
 }

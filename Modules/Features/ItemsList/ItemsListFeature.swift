@@ -2,42 +2,126 @@ import Items
 import UDF
 import User
 
-/// The mediator between Items and User behind the items list screen.
+/// The items list screen's own state: which item is selected, whether its details are open, and
+/// where saving stands. The items themselves belong to the Items domain.
 ///
-/// Selection and saving belong to the Items domain and pass straight through; "assign to me" needs
-/// both domains: it reads who is signed in (User) and assigns that person to the item (Items), which
-/// knows assignees only by `ID<Assignee>`. Refusal precedence: `notFound`, then `userNotLoaded`.
+/// Readable by anyone; only `ItemsListFeature` (this file) changes it.
+public struct ItemsListState: Equatable, Sendable {
+  /// The item selected in the list, if any; always an item that exists.
+  public fileprivate(set) var selectedItem: ID<Item>?
+  /// Whether the selected item's details are open.
+  public fileprivate(set) var detailsOpen = false
+  /// Where saving the list stands.
+  public fileprivate(set) var saveStatus: SaveStatus = .idle
+
+  /// Nothing selected, details closed, no save in progress.
+  public init() {}
+}
+
+/// The items list screen: its own state, plus the mediator between Items and User.
+///
+/// Selection and saving change the screen's state and read the items; "assign to me" needs both
+/// domains: it reads who is signed in (User) and assigns that person to the item (Items), which
+/// knows assignees only by `ID<Assignee>`. Refusal precedence: `notFound`, then `userNotLoaded`,
+/// then the save rules. A save tap starts the `items.save` effect with the items it carries.
 public enum ItemsListFeature {
-  /// Applies `action` to the items, reading the user; refuses it and changes nothing otherwise.
-  public static func reduce(items: inout ItemsState, user: UserState, _ action: ItemsListAction) throws(Rejection) {
+  /// What an items list action changes, once checked.
+  public enum Change: Equatable, Sendable {
+    /// Select this item and open its details.
+    case select(ID<Item>)
+    /// Close the details, keeping the selection.
+    case closeDetails
+    /// Start saving: the status records the request, the effect sends it.
+    case startSaving(SaveItemsRequest)
+    /// The save ended: back to idle, or failed with a reason.
+    case finishSaving(SaveStatus)
+    /// Assign the signed-in user to an item.
+    case assign(ItemChange)
+  }
+
+  /// Cancels a save still waiting for its server call (`EffectID` of the `items.save` effect).
+  public static let saveEffect = EffectID("itemsList.save")
+
+  /// Checks `action` against the screen, the items and the user, changing nothing.
+  public static func check(
+    _ action: ItemsListAction,
+    list: ItemsListState,
+    items: ItemsState,
+    user: UserState
+  ) throws(Rejection) -> Change {
     switch action {
     case .didSelectItem(let id):
-      try ItemsState.reduce(&items, .didSelectItem(id))
+      guard items.contains(id) else { throw notFound(id) }
+      return .select(id)
     case .didCloseDetails:
-      try ItemsState.reduce(&items, .didCloseDetails)
+      return .closeDetails
     case .saveDidTap(let request):
-      try ItemsState.reduce(&items, .saveDidTap(request: request))
+      if case .saving(let saving, _) = list.saveStatus {
+        throw Rejection(code: "alreadySaving", message: "request \(saving) is already saving the items")
+      }
+      return .startSaving(SaveItemsRequest(request: request, items: items.items.filter(\.isAvailable)))
     case .saveDidSucceed(let request):
-      try ItemsState.reduce(&items, .saveDidSucceed(request: request))
+      try checkAnswer(request, list.saveStatus)
+      return .finishSaving(.idle)
     case .saveDidFail(let request, let reason):
-      try ItemsState.reduce(&items, .saveDidFail(request: request, reason: reason))
+      try checkAnswer(request, list.saveStatus)
+      return .finishSaving(.failed(reason: reason))
     case .assignToMeDidTap(let id):
       guard items.contains(id) else { throw Rejection(code: "notFound", message: "no item \(id)") }
       guard let me = user.user else {
         throw Rejection(code: "userNotLoaded", message: "no user is loaded yet; load one with user.didLoad")
       }
-      try items.assign(me.id.retyped(), to: id)
+      return .assign(try items.checkAssign(me.id.retyped(), to: id))
     }
   }
 
-  /// The save request an accepted action starts, if any: what the network effect must send.
-  ///
-  /// Effects live outside reducers; this pure function tells them what to do. It returns the
-  /// request only right after `saveDidTap` was accepted, with the available items it carries.
-  public static func saveRequest(after action: ItemsListAction, items: ItemsState) -> SaveItemsRequest? {
-    guard case .saveDidTap(let request) = action,
-      case .saving(let saving, let ids) = items.saveStatus, saving == request
-    else { return nil }
-    return SaveItemsRequest(request: request, items: ids.compactMap { items.item($0) })
+  /// Makes a checked change true; a save start also starts the `items.save` effect.
+  public static func apply(
+    _ change: Change,
+    list: inout ItemsListState,
+    items: inout ItemsState,
+    _ reduction: inout Reduction<ItemsListAction>
+  ) {
+    switch change {
+    case .select(let id):
+      list.selectedItem = id
+      list.detailsOpen = true
+    case .closeDetails:
+      list.detailsOpen = false
+    case .startSaving(let request):
+      list.saveStatus = .saving(request: request.request, items: request.items.map(\.id))
+      reduction.start(save(request))
+    case .finishSaving(let status):
+      list.saveStatus = status
+    case .assign(let change):
+      items.apply(change, &reduction)
+    }
+  }
+
+  /// The effect of a save tap: ask the server, and send its answer back when it gives one now.
+  static func save(_ request: SaveItemsRequest) -> Effect<ItemsListAction> {
+    .run(id: saveEffect) { context in
+      switch await context.dependencies[ItemsServerKey.self].save(request) {
+      case .saved:
+        context.send(.saveDidSucceed(request: request.request))
+      case .failed(let reason):
+        context.send(.saveDidFail(request: request.request, reason: reason))
+      case .answerFollows:
+        return
+      }
+    }
+  }
+
+  private static func checkAnswer(_ request: ID<SaveRequest>, _ status: SaveStatus) throws(Rejection) {
+    guard case .saving(let saving, _) = status else {
+      throw Rejection(code: "noSaveInProgress", message: "no save is in progress")
+    }
+    guard request == saving else {
+      throw Rejection(code: "unknownRequest", message: "request \(request) is not the one saving (\(saving) is)")
+    }
+  }
+
+  private static func notFound(_ id: ID<Item>) -> Rejection {
+    Rejection(code: "notFound", message: "no item with id \(id)")
   }
 }

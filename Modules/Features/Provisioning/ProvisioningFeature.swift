@@ -5,21 +5,29 @@ import UDF
 /// The mediator between Box and Items: boxes hold items by ID, and a provisioned item must exist in
 /// both domains at once.
 ///
-/// Every check runs before either domain changes, so a refusal leaves both as they were. Accepted
-/// actions return typed events that carry what subscribers need (ids and titles).
+/// `check` runs every rule of both domains before anything changes and returns the checked
+/// changes; `apply` makes them true and publishes typed events that carry what subscribers need
+/// (ids and titles), so a refusal leaves both domains as they were.
 public enum ProvisioningFeature {
-  /// Applies `action` to boxes and items, returning the events it caused; refuses and changes
-  /// nothing otherwise.
-  public static func reduce(
-    boxes: inout BoxesState,
-    items: inout ItemsState,
-    _ action: ProvisioningAction
-  ) throws(Rejection) -> [any DomainEvent] {
+  /// What a provisioning action changes, once checked.
+  public enum Change: Equatable, Sendable {
+    /// A new empty box.
+    case box(BoxProvision)
+    /// A new item, put into its box.
+    case item(ItemChange, BoxMove)
+    /// An item moves between boxes (a no-op move publishes nothing).
+    case move(BoxMove)
+  }
+
+  /// Checks `action` against boxes and items, changing neither.
+  public static func check(
+    _ action: ProvisioningAction,
+    boxes: BoxesState,
+    items: ItemsState
+  ) throws(Rejection) -> Change {
     switch action {
     case .provisionBox(let id, let title):
-      try BoxesState.reduce(&boxes, .provision(id: id, title: title))
-      guard let box = boxes.box(id) else { return [] }
-      return [BoxProvisioned(box: id, title: box.title.value)]
+      return .box(try BoxesState.check(.provision(id: id, title: title), in: boxes))
 
     case .provisionItem(let id, let boxID, let title, let time):
       guard boxes.box(boxID) != nil else { throw notFound("box", boxID) }
@@ -29,17 +37,35 @@ public enum ProvisioningFeature {
       } catch {
         throw error.rejection
       }
-      try boxes.checkCanPut(id.retyped(), in: boxID)
-      try items.add(item)
-      try boxes.put(id.retyped(), in: boxID)
-      return [ItemProvisioned(box: boxID, item: id, title: item.title.value)]
+      let placement = try boxes.checkCanPut(id.retyped(), in: boxID)
+      return .item(try items.checkCreate(item), placement)
 
     case .moveItem(let id, let target):
       guard items.contains(id) else { throw notFound("item", id) }
       guard boxes.box(target) != nil else { throw notFound("box", target) }
-      let origin = try boxes.move(id.retyped(), to: target)
-      guard origin != target else { return [] }
-      return [ItemMoved(item: id, from: origin, to: target)]
+      return .move(try boxes.checkMove(id.retyped(), to: target))
+    }
+  }
+
+  /// Makes a checked change true in both domains and publishes its event.
+  public static func apply<A>(
+    _ change: Change,
+    boxes: inout BoxesState,
+    items: inout ItemsState,
+    _ reduction: inout Reduction<A>
+  ) {
+    switch change {
+    case .box(let provision):
+      boxes.apply(provision, &reduction)
+      reduction.publish(BoxProvisioned(box: provision.box.id, title: provision.box.title.value))
+    case .item(let item, let placement):
+      items.apply(item, &reduction)
+      boxes.apply(placement, &reduction)
+      reduction.publish(ItemProvisioned(box: placement.to, item: item.item.id, title: item.item.title.value))
+    case .move(let move):
+      guard !move.isNoOp else { return }
+      boxes.apply(move, &reduction)
+      reduction.publish(ItemMoved(item: move.item.retyped(), from: move.from, to: move.to))
     }
   }
 

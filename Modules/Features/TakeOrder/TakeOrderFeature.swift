@@ -4,46 +4,73 @@ import UDF
 
 /// The mediator between Driver and Order: owns every action that must change both, atomically.
 ///
-/// Neither domain knows the other or the button. Each action first asks both domains whether the
-/// change is allowed (their `check…` functions change nothing), and only then changes both, so a
-/// refusal never leaves half a change behind. Refusals follow the protocol's precedence: `notFound`,
-/// then `driverNotLoaded`, then `driverBusy`, then the order's own rules.
+/// Neither domain knows the other or the button. `check` asks both domains whether the change is
+/// allowed (their `check…` functions change nothing and return the checked updates), and `apply`
+/// makes those updates true and cannot fail, so a refusal never leaves half a change behind.
+/// Refusals follow the protocol's precedence: `notFound`, then `driverNotLoaded`, then
+/// `driverBusy`, then the order's own rules.
 public enum TakeOrderFeature {
-  /// Applies `action` to the driver and the orders, or refuses it and changes neither.
-  public static func reduce(
-    driver: inout DriverState,
-    orders: inout OrdersState,
-    _ action: TakeOrderAction
-  ) throws(Rejection) {
+  /// What a take-order action changes in both domains, once checked.
+  public enum Change: Equatable, Sendable {
+    /// The order moves, and the driver takes it or lets it go (`nil`: the driver is unchanged).
+    case orderAndDriver(OrderUpdate, DriverUpdate?)
+    /// The driver was (re)loaded.
+    case driver(DriverUpdate)
+    /// Orders were loaded; the driver lets go of a held order that is no longer in progress.
+    case orders([RideOrder], DriverUpdate?)
+  }
+
+  /// Checks `action` against the driver and the orders, changing neither.
+  public static func check(
+    _ action: TakeOrderAction,
+    driver: DriverState,
+    orders: OrdersState
+  ) throws(Rejection) -> Change {
     switch action {
     case .takeOrderDidTap(let id):
       guard orders.order(id) != nil else { throw notFound(id) }
-      try driver.checkCanTake()
-      try orders.checkStatusChange(id, to: .inProgress)
-      try orders.updateStatus(id, to: .inProgress)
-      try driver.take(id.retyped())
+      let taking = try driver.checkCanTake(id.retyped())
+      return .orderAndDriver(try orders.checkStatusChange(id, to: .inProgress), taking)
 
     case .tripDidComplete:
       guard let profile = driver.driver else { throw driverNotLoaded }
       guard let held = profile.order?.retyped(as: RideOrder.self) else {
         throw Rejection(code: "noTripInProgress", message: "the driver holds no order to complete")
       }
-      try orders.updateStatus(held, to: .completed)
-      driver.releaseOrder()
+      return .orderAndDriver(try orders.checkStatusChange(held, to: .completed), driver.releasingOrder())
 
     case .orderDidCancel(let id):
       guard orders.order(id) != nil else { throw notFound(id) }
-      try orders.updateStatus(id, to: .cancelled)
-      if driver.heldOrder == id.retyped() { driver.releaseOrder() }
+      let cancelled = try orders.checkStatusChange(id, to: .cancelled)
+      return .orderAndDriver(cancelled, driver.heldOrder == id.retyped() ? driver.releasingOrder() : nil)
 
     case .driverDidLoad(let dto):
-      try DriverState.reduce(&driver, .didLoad(dto))
+      return .driver(try DriverState.check(.didLoad(dto), in: driver))
 
     case .ordersDidLoad(let dtos):
-      try OrdersState.reduce(&orders, .didLoad(dtos))
-      if let held = driver.heldOrder, orders.order(held.retyped())?.status != .inProgress {
-        driver.releaseOrder()
-      }
+      let loaded = try OrdersState.checkLoad(dtos)
+      guard let held = driver.heldOrder?.retyped(as: RideOrder.self) else { return .orders(loaded, nil) }
+      let status = loaded.last { $0.id == held }?.status ?? orders.order(held)?.status
+      return .orders(loaded, status == .inProgress ? nil : driver.releasingOrder())
+    }
+  }
+
+  /// Makes a checked change true in both domains.
+  public static func apply<A>(
+    _ change: Change,
+    driver: inout DriverState,
+    orders: inout OrdersState,
+    _ reduction: inout Reduction<A>
+  ) {
+    switch change {
+    case .orderAndDriver(let order, let driverUpdate):
+      orders.apply(order, &reduction)
+      if let driverUpdate { driver.apply(driverUpdate, &reduction) }
+    case .driver(let update):
+      driver.apply(update, &reduction)
+    case .orders(let loaded, let driverUpdate):
+      orders.applyLoad(loaded, &reduction)
+      if let driverUpdate { driver.apply(driverUpdate, &reduction) }
     }
   }
 

@@ -1,17 +1,19 @@
 /// A registered observer: one object per subscription, so a notification touches as little memory
 /// as possible (thousands of observers means most of them are cold in cache).
 ///
-/// `@unchecked Sendable`: created, notified and cancelled only under the owning store's lock.
+/// `@unchecked Sendable`: `evaluate` runs only under the owning store's lock; the callback it
+/// returns runs later through the store's `CallbackGate`.
 @usableFromInline
 class Observer<State>: @unchecked Sendable {
-  @exclusivity(unchecked) @usableFromInline var isCancelled = false
+  @usableFromInline let callback = CallbackState()
 
+  /// The call to make if the observed value changed in `state`, or `nil`.
   @usableFromInline
-  func notify(_ state: State) {}
+  func evaluate(_ state: State) -> (() -> Void)? { nil }
 }
 
-/// An observer of a derived `Equatable` value: runs `onChange` only when the value changed.
-final class SelectingObserver<State, Value: Equatable>: Observer<State>, @unchecked Sendable {
+/// An observer of a derived `Equatable` value: calls `onChange` only when the value changed.
+final class SelectingObserver<State, Value: Equatable & Sendable>: Observer<State>, @unchecked Sendable {
   private let select: @Sendable (State) -> Value
   private let onChange: @Sendable (Value) -> Void
   @exclusivity(unchecked) private var last: Value
@@ -22,11 +24,12 @@ final class SelectingObserver<State, Value: Equatable>: Observer<State>, @unchec
     self.last = select(current)
   }
 
-  override func notify(_ state: State) {
+  override func evaluate(_ state: State) -> (() -> Void)? {
     let value = select(state)
-    guard value != last else { return }
+    guard value != last else { return nil }
     last = value
-    onChange(value)
+    let onChange = onChange
+    return { onChange(value) }
   }
 }
 
@@ -35,16 +38,6 @@ final class SelectingObserver<State, Value: Equatable>: Observer<State>, @unchec
 enum KeyedObservers<State> {
   case one(Observer<State>)
   case many([Observer<State>])
-
-  @inlinable
-  func notify(_ state: State) {
-    switch self {
-    case .one(let observer):
-      if !observer.isCancelled { observer.notify(state) }
-    case .many(let observers):
-      for observer in observers where !observer.isCancelled { observer.notify(state) }
-    }
-  }
 
   func adding(_ observer: Observer<State>) -> KeyedObservers {
     switch self {

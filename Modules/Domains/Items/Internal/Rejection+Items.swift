@@ -10,19 +10,6 @@ extension Rejection {
   static func itemAlreadyExists(_ id: ID<Item>) -> Rejection {
     Rejection(code: "alreadyExists", message: "an item with id \(id) already exists")
   }
-
-  /// A save is already in progress.
-  static func alreadySaving(_ request: ID<SaveRequest>) -> Rejection {
-    Rejection(code: "alreadySaving", message: "request \(request) is already saving the items")
-  }
-
-  /// No save is in progress, so there is nothing to answer.
-  static let noSaveInProgress = Rejection(code: "noSaveInProgress", message: "no save is in progress")
-
-  /// The answer is for another request than the one saving.
-  static func unknownRequest(_ request: ID<SaveRequest>, saving: ID<SaveRequest>) -> Rejection {
-    Rejection(code: "unknownRequest", message: "request \(request) is not the one saving (\(saving) is)")
-  }
 }
 
 /// Runs a validating step and reports its `ItemError` as the `Rejection` the store understands.

@@ -1,3 +1,4 @@
+import Items
 import UDF
 
 /// Where saving the items list to the server stands.

@@ -1,0 +1,60 @@
+import Foundation
+
+/// A dependency effects can ask for by type, with the value used when the app injects none.
+///
+///     enum ItemsServerKey: DependencyKey { static let defaultValue = ItemsServer.unconnected }
+///     let server = context.dependencies[ItemsServerKey.self]
+public protocol DependencyKey {
+  /// The dependency's type: a struct of closures is the usual shape of a client.
+  associatedtype Value: Sendable
+  /// What effects get when the store was created without this dependency.
+  static var defaultValue: Value { get }
+}
+
+/// The services effects use, injected once when the store is created: the clock, the source of
+/// IDs and times, and the app's service clients.
+///
+/// Tests and the headless app plug in their own (a test clock, fixed IDs, a client that writes a
+/// protocol line), so effects never reach for a global.
+public struct Dependencies: Sendable {
+  private var values: [ObjectIdentifier: any Sendable] = [:]
+
+  /// The defaults: the continuous clock, random v4 UUIDs, the system time.
+  public init() {}
+
+  /// The value for `key`, or its default.
+  public subscript<Key: DependencyKey>(key: Key.Type) -> Key.Value {
+    get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+    set { values[ObjectIdentifier(key)] = newValue }
+  }
+
+  /// The clock debounce and effect timers use.
+  public var clock: any Clock<Duration> {
+    get { self[ClockKey.self] }
+    set { self[ClockKey.self] = newValue }
+  }
+
+  /// Makes new IDs for effects that create entities.
+  public var uuid: @Sendable () -> UUID {
+    get { self[UUIDKey.self] }
+    set { self[UUIDKey.self] = newValue }
+  }
+
+  /// Tells the time for effects that record one.
+  public var now: @Sendable () -> Timestamp {
+    get { self[NowKey.self] }
+    set { self[NowKey.self] = newValue }
+  }
+}
+
+private enum ClockKey: DependencyKey {
+  static var defaultValue: any Clock<Duration> { ContinuousClock() }
+}
+
+private enum UUIDKey: DependencyKey {
+  static var defaultValue: @Sendable () -> UUID { { UUID() } }
+}
+
+private enum NowKey: DependencyKey {
+  static var defaultValue: @Sendable () -> Timestamp { { Timestamp(millisecondsSince1970: Int64((Date().timeIntervalSince1970 * 1000).rounded(.down))) } }
+}

@@ -1,0 +1,112 @@
+/// Work an accepted action asks for outside the reducer, as a value: send actions, run async work
+/// that may send actions back, cancel running work.
+///
+/// The reducer returns effects in its `Reduction`; the store runs them after the change is accepted
+/// and outside its lock, each with the state its own action produced (also in a batch). Async work
+/// runs on the store's executor with the store's injected `Dependencies` (clock, IDs, service
+/// clients), so tests drive it with a manual executor and a test clock instead of sleeping.
+public struct Effect<A: Action>: Sendable {
+  @usableFromInline
+  enum Operation: Sendable {
+    case send(A)
+    case run(Run)
+    case cancel(EffectID)
+  }
+
+  @usableFromInline
+  struct Run: Sendable {
+    let id: EffectID?
+    let cancelInFlight: Bool
+    let debounce: Duration?
+    let body: @Sendable (EffectContext<A>) async -> Void
+  }
+
+  @usableFromInline let operation: Operation
+
+  @usableFromInline
+  init(_ operation: Operation) {
+    self.operation = operation
+  }
+
+  /// Sends `action` to the store right after the current dispatch's callbacks.
+  @inlinable
+  public static func send(_ action: A) -> Effect {
+    Effect(.send(action))
+  }
+
+  /// Runs async work that can send actions back through `context.send`.
+  ///
+  /// - Parameters:
+  ///   - id: names the work so `cancel(id:)` can stop it; `nil` for work nobody cancels.
+  ///   - cancelInFlight: cancel running work with the same ID before this one starts.
+  public static func run(
+    id: EffectID? = nil,
+    cancelInFlight: Bool = false,
+    _ body: @escaping @Sendable (EffectContext<A>) async -> Void
+  ) -> Effect {
+    Effect(.run(Run(id: id, cancelInFlight: cancelInFlight, debounce: nil, body: body)))
+  }
+
+  /// Runs `body` once `delay` has passed on the store's clock without another effect with the same
+  /// ID starting (which cancels this one): search-as-you-type, autosave.
+  public static func debounce(
+    id: EffectID,
+    for delay: Duration,
+    _ body: @escaping @Sendable (EffectContext<A>) async -> Void
+  ) -> Effect {
+    Effect(.run(Run(id: id, cancelInFlight: true, debounce: delay, body: body)))
+  }
+
+  /// Cancels the running work with this ID, if any.
+  public static func cancel(id: EffectID) -> Effect {
+    Effect(.cancel(id))
+  }
+
+  /// The same effect for a parent's action type: what it sends is embedded with `transform`.
+  public func map<B: Action>(_ transform: @escaping @Sendable (A) -> B) -> Effect<B> {
+    switch operation {
+    case .send(let action):
+      return .send(transform(action))
+    case .cancel(let id):
+      return .cancel(id: id)
+    case .run(let run):
+      let body = run.body
+      return Effect<B>(
+        .run(
+          .init(
+            id: run.id, cancelInFlight: run.cancelInFlight, debounce: run.debounce,
+            body: { context in
+              await body(EffectContext(dependencies: context.dependencies) { context.send(transform($0)) })
+            })))
+    }
+  }
+}
+
+/// The name of a running effect, for cancellation: any hashable, sendable value.
+public struct EffectID: Hashable, @unchecked Sendable {
+  // `@unchecked`: built only from `Sendable` values, which `AnyHashable` cannot say.
+  private let base: AnyHashable
+
+  /// An ID made of `value` (a string, an entity's `ID`, an enum case).
+  public init(_ value: some Hashable & Sendable) {
+    base = AnyHashable(value)
+  }
+}
+
+/// What running effect work may use: send actions back, the injected dependencies.
+public struct EffectContext<A: Action>: Sendable {
+  private let sender: @Sendable (A) -> Void
+  /// The store's injected dependencies (clock, ID and time source, service clients).
+  public let dependencies: Dependencies
+
+  /// A context that sends through `send`; the store makes one per effect.
+  public init(dependencies: Dependencies, send: @escaping @Sendable (A) -> Void) {
+    self.dependencies = dependencies
+    self.sender = send
+  }
+
+  /// Dispatches `action` to the store that started the effect (nothing if the store is gone).
+  public func send(_ action: A) {
+    sender(action)
+  }
+}

@@ -1,0 +1,91 @@
+/// An entity that a table can hold: it knows its own typed ID.
+public protocol Identified {
+  /// The entity's identity, stable across changes.
+  var id: ID<Self> { get }
+}
+
+/// The rows of one entity type in insertion order, with O(1) lookup by ID and in-place changes.
+///
+/// It replaces the ID-to-position index every domain used to write by hand, and it is how keyed
+/// observation stays exact: every change goes through a method that records the row's ID in the
+/// action's `Reduction`, so no change can forget to say what it touched. Reading is a plain
+/// random-access collection of rows.
+public struct EntityTable<Row: Identified & Sendable>: Sendable, RandomAccessCollection {
+  @usableFromInline var rows: [Row]
+  @usableFromInline var positions: [ID<Row>: Int]
+
+  /// An empty table.
+  @inlinable
+  public init() {
+    rows = []
+    positions = [:]
+  }
+
+  /// A table of these rows; a repeated ID replaces the earlier row where it stands, as a load would.
+  @inlinable
+  public init(_ rows: some Sequence<Row>) {
+    self.init()
+    for row in rows { store(row) }
+  }
+
+  @inlinable public var startIndex: Int { 0 }
+  @inlinable public var endIndex: Int { rows.count }
+  @inlinable public subscript(position: Int) -> Row { rows[position] }
+
+  /// The row with this ID, if any (O(1)).
+  @inlinable
+  public subscript(id: ID<Row>) -> Row? {
+    guard let position = positions[id] else { return nil }
+    return rows[position]
+  }
+
+  /// Whether a row with this ID exists (O(1)).
+  @inlinable
+  public func contains(id: ID<Row>) -> Bool {
+    positions[id] != nil
+  }
+
+  /// The rows as an array (shares storage; no copy until someone changes one of them).
+  @inlinable
+  public var elements: [Row] { rows }
+
+  /// Adds `row` at the end, or replaces the row with its ID where it stands; records its ID.
+  @inlinable
+  public mutating func upsert<A>(_ row: Row, _ reduction: inout Reduction<A>) {
+    reduction.storedTouched.insert(ObservationKey(row.id))
+    store(row)
+  }
+
+  /// Adds or replaces each row in order, recording each ID (a load touches exactly what it loads).
+  @inlinable
+  public mutating func upsert<A>(contentsOf rows: some Sequence<Row>, _ reduction: inout Reduction<A>) {
+    for row in rows { upsert(row, &reduction) }
+  }
+
+  /// Changes the row with this ID in place and records its ID; does nothing for an unknown ID
+  /// (`check` makes sure it exists).
+  @inlinable
+  public mutating func update<A>(_ id: ID<Row>, _ reduction: inout Reduction<A>, _ change: (inout Row) -> Void) {
+    guard let position = positions[id] else { return }
+    reduction.storedTouched.insert(ObservationKey(id))
+    change(&rows[position])
+  }
+
+  @inlinable
+  mutating func store(_ row: Row) {
+    if let position = positions[row.id] {
+      rows[position] = row
+    } else {
+      positions[row.id] = rows.count
+      rows.append(row)
+    }
+  }
+}
+
+extension EntityTable: Equatable where Row: Equatable {
+  /// Tables are equal when they hold equal rows in the same order (the index follows from the rows).
+  @inlinable
+  public static func == (lhs: EntityTable, rhs: EntityTable) -> Bool {
+    lhs.rows == rhs.rows
+  }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// A task executor that runs nothing until told: `runUntilIdle()` runs every queued job on the
+/// calling thread, including the jobs those jobs enqueue.
+///
+/// It makes async effects deterministic: a test (or the single-threaded headless app) dispatches,
+/// then runs the effects' work to the next suspension point, in order, without sleeping or waiting
+/// on real time. A store created with it starts every effect's task with this executor preference.
+public final class ManualExecutor: TaskExecutor, @unchecked Sendable {
+  // `@unchecked`: the queue is guarded by `lock`.
+  private let lock = NSLock()
+  private var jobs: [UnownedJob] = []
+  private var head = 0
+
+  /// An executor with no work queued.
+  public init() {}
+
+  /// Queues a job; called by the concurrency runtime.
+  public func enqueue(_ job: consuming ExecutorJob) {
+    let unowned = UnownedJob(job)
+    lock.withLock { jobs.append(unowned) }
+  }
+
+  /// Whether no job is queued.
+  public var isIdle: Bool {
+    lock.withLock { head == jobs.count }
+  }
+
+  /// Runs queued jobs on this thread until none is left; returns how many ran.
+  @discardableResult
+  public func runUntilIdle() -> Int {
+    var ran = 0
+    while let job = next() {
+      job.runSynchronously(on: asUnownedTaskExecutor())
+      ran += 1
+    }
+    return ran
+  }
+
+  private func next() -> UnownedJob? {
+    lock.withLock {
+      guard head < jobs.count else {
+        jobs.removeAll(keepingCapacity: true)
+        head = 0
+        return nil
+      }
+      head += 1
+      return jobs[head - 1]
+    }
+  }
+}

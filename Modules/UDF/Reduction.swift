@@ -1,0 +1,66 @@
+/// Everything one accepted action did, besides changing the state: the entities it touched, the
+/// events it published and the effects it starts.
+///
+/// The reducer fills it while applying its change, and the store, the headless app and tests read
+/// it; nobody derives any of it again. Touched entities are recorded by `EntityTable`, so keyed
+/// observation is exact by construction.
+public struct Reduction<A: Action> {
+  /// The entities the action touched (an upper bound at the entity level).
+  @inlinable public var touched: Touched { storedTouched }
+  /// The typed domain events, in the order they were published.
+  @inlinable public var events: [any DomainEvent] { storedEvents }
+  /// The effects to start, in order, once the change is accepted.
+  @inlinable public var effects: [Effect<A>] { storedEffects }
+
+  @usableFromInline var storedTouched: Touched
+  @usableFromInline var storedEvents: [any DomainEvent]
+  @usableFromInline var storedEffects: [Effect<A>]
+
+  /// Nothing touched, published or started.
+  @inlinable
+  public init() {
+    storedTouched = .nothing
+    storedEvents = []
+    storedEffects = []
+  }
+
+  /// Publishes a typed domain event after the state is updated.
+  @inlinable
+  public mutating func publish(_ event: some DomainEvent) {
+    storedEvents.append(event)
+  }
+
+  /// Starts an effect once the change is accepted.
+  @inlinable
+  public mutating func start(_ effect: Effect<A>) {
+    storedEffects.append(effect)
+  }
+
+  /// Records that the entity with this ID changed, for a state that keeps it outside an `EntityTable`.
+  @inlinable
+  public mutating func touch<Entity>(_ id: ID<Entity>) {
+    storedTouched.insert(ObservationKey(id))
+  }
+
+  /// Records that anything may have changed: every keyed observer re-checks.
+  @inlinable
+  public mutating func touchEverything() {
+    storedTouched = .everything
+  }
+
+  /// Runs a child module's `apply` with a reduction of its own action type and embeds what it did:
+  /// touched entities and events as they are, effects mapped to this action type.
+  @inlinable
+  public mutating func embed<Child: Action>(
+    _ embed: @escaping @Sendable (Child) -> A,
+    _ body: (inout Reduction<Child>) -> Void
+  ) {
+    var child = Reduction<Child>()
+    swap(&child.storedTouched, &storedTouched)
+    swap(&child.storedEvents, &storedEvents)
+    body(&child)
+    swap(&child.storedTouched, &storedTouched)
+    swap(&child.storedEvents, &storedEvents)
+    for effect in child.storedEffects { storedEffects.append(effect.map(embed)) }
+  }
+}
