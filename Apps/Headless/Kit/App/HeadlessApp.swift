@@ -33,13 +33,13 @@ public enum HeadlessApp {
 
   private static func serve(journalPath: String?, fsync: FsyncPolicy) -> Int32 {
     Signals.install()
-    let store = AppStore.app()
+    var state = AppState()
     let log: any ActionLog
     if let journalPath {
       do {
         var progress = ReplayProgress()
         let journal = try Journal(path: journalPath, fsync: fsync) { entry in
-          try JournalReplay.apply(entry, to: store)
+          try JournalReplay.apply(entry, to: &state)
           progress.recordReplayed()
         }
         progress.finish()
@@ -53,16 +53,16 @@ public enum HeadlessApp {
       printError("superapp: no --journal given; the state lives in memory only")
       log = MemoryLog()
     }
-    return StdioLoop.run(store: store, log: log)
+    return StdioLoop.run(session: SessionStore(state: state), log: log)
   }
 
   private static func replay(path: String, until: Int?) -> Int32 {
-    let store = AppStore.app()
+    var state = AppState()
     do {
       var progress = ReplayProgress()
       let recovery = try JournalReader.read(path: path) { entry in
         if let until, entry.seq > until { return }
-        try JournalReplay.apply(entry, to: store)
+        try JournalReplay.apply(entry, to: &state)
         progress.recordReplayed()
       }
       progress.finish()
@@ -72,7 +72,7 @@ public enum HeadlessApp {
       return 3
     }
     var writer = JSONWriter(capacity: 1 << 16)
-    store.read { StateEncoder.encode($0, path: nil, into: &writer) }
+    StateEncoder.encode(state, path: nil, into: &writer)
     writer.newline()
     do {
       try writeAll(writer.bytes, to: 1)

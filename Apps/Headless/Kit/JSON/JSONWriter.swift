@@ -23,6 +23,12 @@ public struct JSONWriter: Sendable {
     needsComma = false
   }
 
+  /// Appends complete lines written by another writer, each ending in `\n`.
+  public mutating func append(lines: [UInt8]) {
+    bytes.append(contentsOf: lines)
+    needsComma = false
+  }
+
   /// Appends `\n` and starts a new top-level value (JSON Lines).
   public mutating func newline() {
     bytes.append(0x0A)

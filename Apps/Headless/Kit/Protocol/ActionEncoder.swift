@@ -13,8 +13,7 @@ import User
 ///
 /// This is the journal's payload: the canonical form of what was accepted, so replaying it through
 /// `ActionDecoder` needs no clock and no random IDs and rebuilds exactly the live state. For every
-/// action the decoder produces, `decode(encode(a)) == a` (a test checks it over random actions);
-/// the Items domain's own list cases (`.items(.didSelectItem)`, ...) come back as `.itemsList` twins.
+/// action the decoder produces, `decode(encode(a)) == a` (a test checks it over random actions).
 public enum ActionEncoder {
   /// The canonical compact JSON object of `action`.
   public static func encode(_ action: AppAction, into writer: inout JSONWriter) {
@@ -101,20 +100,6 @@ public enum ActionEncoder {
     case .detach(let id, let attachment):
       item("item.detach", id)
       writer.field("attachment", attachment.description)
-    case .didSelectItem(let id):
-      item("itemsList.didSelectItem", id)
-    case .didCloseDetails:
-      writer.field("action", "itemsList.didCloseDetails")
-    case .saveDidTap(let request):
-      writer.field("action", "itemsList.saveDidTap")
-      writer.field("request", request.description)
-    case .saveDidSucceed(let request):
-      writer.field("action", "items.saveDidSucceed")
-      writer.field("request", request.description)
-    case .saveDidFail(let request, let reason):
-      writer.field("action", "items.saveDidFail")
-      writer.field("reason", reason)
-      writer.field("request", request.description)
     }
   }
 
@@ -172,15 +157,20 @@ public enum ActionEncoder {
   private static func encode(_ action: ItemsListAction, into writer: inout JSONWriter) {
     switch action {
     case .didSelectItem(let id):
-      encode(ItemsAction.didSelectItem(id), into: &writer)
+      writer.field("action", "itemsList.didSelectItem")
+      writer.field("item", id.description)
     case .didCloseDetails:
-      encode(ItemsAction.didCloseDetails, into: &writer)
+      writer.field("action", "itemsList.didCloseDetails")
     case .saveDidTap(let request):
-      encode(ItemsAction.saveDidTap(request: request), into: &writer)
+      writer.field("action", "itemsList.saveDidTap")
+      writer.field("request", request.description)
     case .saveDidSucceed(let request):
-      encode(ItemsAction.saveDidSucceed(request: request), into: &writer)
+      writer.field("action", "items.saveDidSucceed")
+      writer.field("request", request.description)
     case .saveDidFail(let request, let reason):
-      encode(ItemsAction.saveDidFail(request: request, reason: reason), into: &writer)
+      writer.field("action", "items.saveDidFail")
+      writer.field("reason", reason)
+      writer.field("request", request.description)
     case .assignToMeDidTap(let id):
       writer.field("action", "itemsList.assignToMeDidTap")
       writer.field("item", id.description)

@@ -2,6 +2,7 @@ import App
 import Box
 import Driver
 import Items
+import ItemsList
 import Order
 import UDF
 import User
@@ -30,7 +31,7 @@ public enum StateEncoder {
       writer.array { writer in
         for item in state.items.items { encode(item, into: &writer) }
       }
-    case .itemsList: encodeList(state.items, into: &writer)
+    case .itemsList: encodeList(state.itemsList, into: &writer)
     case .boxes: encode(state.boxes, into: &writer)
     }
   }
@@ -83,7 +84,7 @@ public enum StateEncoder {
     }
   }
 
-  private static func encodeList(_ state: ItemsState, into writer: inout JSONWriter) {
+  private static func encodeList(_ state: ItemsListState, into writer: inout JSONWriter) {
     writer.object { writer in
       writer.field("detailsOpen", state.detailsOpen)
       writer.objectField("saveStatus") { writer in

@@ -2,7 +2,8 @@ import App
 import Foundation
 import UDF
 
-/// Rebuilds the state from journal records: decode each payload, dispatch it, silently.
+/// Rebuilds the state from journal records: decode each payload and reduce it into a state value,
+/// with no store, so nothing is observed, published or started (replay is silent by construction).
 ///
 /// Records hold the canonical form of accepted actions with every ID and time filled in, so replay
 /// needs no clock and no random numbers, and a record that would need one, or that the app now
@@ -26,11 +27,13 @@ public enum JournalReplay {
     }
   }
 
-  /// Decodes one record and dispatches it, silently (the store's subscribers are the caller's).
-  public static func apply(_ entry: JournalEntry, to store: AppStore) throws {
+  /// Decodes one record and reduces it into `state`; its events and effects are dropped.
+  public static func apply(_ entry: JournalEntry, to state: inout AppState) throws {
     let action = try action(from: entry.payload, record: "record \(entry.seq) at byte \(entry.offset)")
-    if case .rejected(let rejection) = store.dispatch(action) {
-      throw Mismatch(description: "record \(entry.seq) at byte \(entry.offset) is refused on replay: \(rejection)")
+    do {
+      try AppState.reduce(&state, action)
+    } catch {
+      throw Mismatch(description: "record \(entry.seq) at byte \(entry.offset) is refused on replay: \(error)")
     }
   }
 

@@ -1,6 +1,5 @@
 import App
 import Foundation
-import ItemsList
 import Provisioning
 import UDF
 
@@ -12,7 +11,8 @@ import UDF
 /// the stdio runner feeds it stdin and writes `output` to stdout.
 public final class LineProcessor: @unchecked Sendable {
   /// The store the lines act on.
-  public let store: AppStore
+  public var store: AppStore { session.store }
+  private let session: SessionStore
   /// The output written so far and not yet taken by `takeOutput()`.
   public private(set) var output = JSONWriter(capacity: 1 << 16)
   private let log: any ActionLog
@@ -24,9 +24,10 @@ public final class LineProcessor: @unchecked Sendable {
   private var pendingRecordBytes = 0
   private var subscriptions: [Subscription] = []
 
-  /// A processor over `store`, recording accepted actions in `log`, taking IDs and times from `edge`.
-  public init(store: AppStore, log: any ActionLog, edge: any Edge) {
-    self.store = store
+  /// A processor over `session`'s store, recording accepted actions in `log`, taking IDs and times
+  /// from `edge`.
+  public init(session: SessionStore, log: any ActionLog, edge: any Edge) {
+    self.session = session
     self.log = log
     self.edge = edge
     subscribe()
@@ -95,12 +96,10 @@ public final class LineProcessor: @unchecked Sendable {
           pendingRecords.append(payload)
         }
         pendingCount += 1
+        session.runEffects(into: &output)
         output.acceptedLine(line: line, seq: currentSeq, generated: generated)
       case .rejected(let rejection):
         output.rejectedLine(line: line, rejection)
-      case .queued:
-        output.rejectedLine(
-          line: line, Rejection(code: "internalError", message: "the store was busy; this cannot happen on stdio"))
       }
     }
   }
@@ -118,14 +117,6 @@ public final class LineProcessor: @unchecked Sendable {
     forward(BoxProvisioned.self)
     forward(ItemProvisioned.self)
     forward(ItemMoved.self)
-    subscriptions.append(
-      store.addEffect { [unowned self] action, state in
-        for effect in AppState.effects(after: action, in: state) {
-          switch effect {
-          case .saveItems(let request): self.output.saveEffectLine(request)
-          }
-        }
-      })
   }
 }
 

@@ -11,10 +11,10 @@ enum StdioLoop {
   /// Output kept before a forced commit and write, so a huge group cannot hold unbounded memory.
   static let maximumPendingOutput = 1 << 20
 
-  static func run(store: AppStore, log: any ActionLog) -> Int32 {
+  static func run(session: SessionStore, log: any ActionLog) -> Int32 {
     let failure = FailureBox()
     var reader = LineReader(source: StandardInput(descriptor: 0, log: log, failure: failure))
-    let processor = LineProcessor(store: store, log: log, edge: SystemEdge())
+    let processor = LineProcessor(session: session, log: log, edge: SystemEdge())
     do {
       while let line = try reader.next() {
         switch line {
