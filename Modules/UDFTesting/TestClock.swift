@@ -1,0 +1,84 @@
+import Foundation
+import UDF
+
+/// A clock that stands still until the test moves it: `advance(by:)` wakes, in deadline order (then sleep order),
+/// every sleeper whose deadline has come.
+///
+/// Inject it as the store's `dependencies.clock` so debounced and timed effects are tested without
+/// sleeping: dispatch, `advance(by: .milliseconds(300))`, then run the executor.
+public final class TestClock: Clock, @unchecked Sendable {
+  // `@unchecked`: `current`, `sleepers` and `nextID` are guarded by `lock`.
+
+  /// A point on the test clock: the time since it was created.
+  public struct Instant: InstantProtocol, Sendable {
+    /// How far the clock had moved at this instant.
+    public var offset: Duration
+
+    /// The instant `offset` after the clock's start.
+    public init(offset: Duration) {
+      self.offset = offset
+    }
+
+    public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+    public func duration(to other: Instant) -> Duration { other.offset - offset }
+    public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+  }
+
+  private struct Sleeper {
+    let deadline: Instant
+    let continuation: CheckedContinuation<Void, any Error>
+  }
+
+  private let lock = NSLock()
+  private var current = Instant(offset: .zero)
+  private var sleepers: [Int: Sleeper] = [:]
+  private var nextID = 0
+
+  /// A clock at its start, with no sleepers.
+  public init() {}
+
+  /// The current instant; it only moves in `advance(by:)`.
+  public var now: Instant { lock.withLock { current } }
+
+  /// The test clock has no resolution limit.
+  public var minimumResolution: Duration { .zero }
+
+  /// How many tasks are sleeping on this clock.
+  public var sleeperCount: Int { lock.withLock { sleepers.count } }
+
+  /// Suspends until the clock is advanced past `deadline`; throws `CancellationError` if the task
+  /// is cancelled first.
+  public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    try Task.checkCancellation()
+    let id = lock.withLock {
+      nextID += 1
+      return nextID
+    }
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+        let resumeNow: Result<Void, any Error>? = lock.withLock {
+          if Task.isCancelled { return .failure(CancellationError()) }
+          if deadline <= current { return .success(()) }
+          sleepers[id] = Sleeper(deadline: deadline, continuation: continuation)
+          return nil
+        }
+        if let resumeNow { continuation.resume(with: resumeNow) }
+      }
+    } onCancel: {
+      let sleeper = lock.withLock { sleepers.removeValue(forKey: id) }
+      sleeper?.continuation.resume(throwing: CancellationError())
+    }
+  }
+
+  /// Moves the clock forward and wakes every sleeper whose deadline has come, earliest first.
+  public func advance(by duration: Duration) {
+    let due: [Sleeper] = lock.withLock {
+      current = current.advanced(by: duration)
+      let ready = sleepers.filter { $0.value.deadline <= current }
+        .sorted { ($0.value.deadline, $0.key) < ($1.value.deadline, $1.key) }
+      for (id, _) in ready { sleepers[id] = nil }
+      return ready.map(\.value)
+    }
+    for sleeper in due { sleeper.continuation.resume() }
+  }
+}
