@@ -68,6 +68,26 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
       dependencies: dependencies, executor: executor, effectActions: effectActions)
   }
 
+  /// Creates a store whose rules are built at run time (generated modules, plug-ins): the same two
+  /// steps as a `Reducer`, as closures, so a refusal still cannot change anything.
+  @inlinable
+  public convenience init<Change>(
+    initialState: State,
+    check: @escaping @Sendable (A, State) throws(Rejection) -> Change,
+    apply: @escaping @Sendable (Change, inout State, inout Reduction<A>) -> Void,
+    dependencies: Dependencies = Dependencies(),
+    executor: (any TaskExecutor)? = nil,
+    effectActions: (@Sendable (A, DispatchOutcome) -> Void)? = nil
+  ) {
+    self.init(
+      initialState: initialState,
+      reduce: { state, action, reduction throws(Rejection) in
+        let change = try check(action, state)
+        apply(change, &state, &reduction)
+      },
+      dependencies: dependencies, executor: executor, effectActions: effectActions)
+  }
+
   @usableFromInline
   init(
     initialState: State,

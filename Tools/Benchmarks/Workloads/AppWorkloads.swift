@@ -30,7 +30,7 @@ func runAppStore(variant: String, dispatches: Int) throws -> Measurement {
         if case .rejected = store.dispatch(.itemsList(.didSelectItem(ids[i % itemCount]))) { rejected += 1 }
       }
     }
-    selected = store.read { $0.items.detailsOpen ? $0.items.selectedItem : nil }
+    selected = store.read { $0.itemsList.detailsOpen ? $0.itemsList.selectedItem : nil }
   case "reducer":
     var state = AppState()
     _ = try AppState.reduce(&state, load)
@@ -43,7 +43,7 @@ func runAppStore(variant: String, dispatches: Int) throws -> Measurement {
         }
       }
     }
-    selected = state.items.detailsOpen ? state.items.selectedItem : nil
+    selected = state.itemsList.detailsOpen ? state.itemsList.selectedItem : nil
   default:
     throw ChecksumFailure(description: "unknown A1 variant \(variant)")
   }

@@ -19,24 +19,24 @@ func runJournal(variant: String, records: Int) throws -> Measurement {
 }
 
 /// Times `Journal(path:fsync:replay:)` over a generated journal, decoding and dispatching every
-/// record into a fresh `AppStore` exactly as the app does at start (JournalReplay's steps).
+/// record into a fresh `AppState` exactly as the app does at start (JournalReplay's steps).
 private func runJournalReplay(records: Int) throws -> Measurement {
   let script = SessionScript(count: records, includeTimes: true)
   let path = try Scratch.shared("J1") + "/journal-\(records).jsonl"
   defer { Scratch.releaseShared("J1") }
   try Scratch.generateOnce(path) { partial in try writeJournal(script, to: partial) }
-  let store = AppStore.app()
+  var state = AppState()
   var replayed = 0
   var journal: Journal?
   let ns = try timeLoop(operations: records) {
     journal = try Journal(path: path, fsync: .never) { entry in
-      try JournalReplay.apply(entry, to: store)
+      try JournalReplay.apply(entry, to: &state)
       replayed += 1
     }
   }
   let lastSeq = journal?.lastSeq ?? 0
   try journal?.close()
-  let items = store.read { $0.items.items.count }
+  let items = state.items.items.count
   try check(replayed == records && lastSeq == records, "J1 replay: \(replayed) records replayed, expected \(records)")
   try check(items == script.expectedItems, "J1 replay: \(items) items, expected \(script.expectedItems)")
   let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0

@@ -50,73 +50,97 @@ struct ModulesState: Sendable {
   var totalBalance: Int { modules.reduce(0) { $0 + $1.balance } }
 }
 
-/// A module's reducer: refuses a deposit beyond capacity and changes nothing then.
-typealias ModuleReducer = @Sendable (inout ModuleState, ModuleAction) throws(Rejection) -> Void
+/// A module's rules in the core's two steps: `check` may refuse (a deposit beyond capacity) and
+/// changes nothing, `apply` changes the module and cannot fail.
+struct ModuleReducer: Sendable {
+  let check: @Sendable (ModuleState, ModuleAction) throws(Rejection) -> Void
+  let apply: @Sendable (inout ModuleState, ModuleAction) -> Void
+}
 
-/// The reducer of module `index`; each module gets its own closure, as separately compiled modules
-/// would each bring their own function.
-func makeModuleReducer(_ index: Int) -> ModuleReducer {
-  let refusal = Rejection(code: "capacityExceeded", message: "module \(index) is full")
-  return { state, action throws(Rejection) in
-    switch action {
-    case .deposit(let amount):
-      guard state.canDeposit(amount) else { throw refusal }
-      state.balance += amount
-    case .toggle:
-      state.flag.toggle()
-    }
+extension ModuleReducer {
+  /// The naive composition's check: handed every root action, a module ignores the others'.
+  func check(_ state: ModuleState, _ rootAction: ModulesAction, self index: Int) throws(Rejection) {
+    guard case .module(let target, let action) = rootAction, target == index else { return }
+    try check(state, action)
+  }
+
+  /// The naive composition's apply: handed every root action, a module ignores the others'.
+  func apply(_ state: inout ModuleState, _ rootAction: ModulesAction, self index: Int) {
+    guard case .module(let target, let action) = rootAction, target == index else { return }
+    apply(&state, action)
   }
 }
 
-/// The mediator: moves `amount` from one module to another, both changed or neither.
+/// The reducer of module `index`; each module gets its own closures, as separately compiled modules
+/// would each bring their own functions.
+func makeModuleReducer(_ index: Int) -> ModuleReducer {
+  let refusal = Rejection(code: "capacityExceeded", message: "module \(index) is full")
+  return ModuleReducer(
+    check: { state, action throws(Rejection) in
+      if case .deposit(let amount) = action, !state.canDeposit(amount) { throw refusal }
+    },
+    apply: { state, action in
+      switch action {
+      case .deposit(let amount): state.balance += amount
+      case .toggle: state.flag.toggle()
+      }
+    })
+}
+
+/// The mediator's check: both modules exist, one can give `amount` and the other take it.
 @inline(__always)
-func reduceTransfer(_ state: inout ModulesState, from: Int, to: Int, amount: Int) throws(Rejection) {
+func checkTransfer(_ state: ModulesState, from: Int, to: Int, amount: Int) throws(Rejection) {
   guard state.modules.indices.contains(from), state.modules.indices.contains(to) else {
     throw Rejection(code: "notFound", message: "no module \(from) or \(to)")
   }
   guard state.modules[from].canWithdraw(amount), state.modules[to].canDeposit(amount) else {
     throw Rejection(code: "insufficientBalance", message: "cannot move \(amount) from \(from) to \(to)")
   }
+}
+
+/// The mediator's apply: moves `amount`, both modules changed together.
+@inline(__always)
+func applyTransfer(_ state: inout ModulesState, from: Int, to: Int, amount: Int) {
   state.modules[from].balance -= amount
   state.modules[to].balance += amount
 }
 
-/// The root reducer as the app composes modules: the action names its module, which alone runs.
-func makeRoutedReducer(count: Int) -> @Sendable (inout ModulesState, ModulesAction) throws(Rejection) -> Void {
-  let reducers = (0..<count).map(makeModuleReducer)
-  return { state, action throws(Rejection) in
+/// The root's two steps over N modules, routed (the action names its module, which alone runs) or
+/// broadcast (every module sees every action and ignores the others', so a dispatch costs O(N)).
+struct RootReducer: Sendable {
+  let modules: [ModuleReducer]
+  let broadcast: Bool
+
+  init(count: Int, broadcast: Bool) {
+    modules = (0..<count).map(makeModuleReducer)
+    self.broadcast = broadcast
+  }
+
+  func check(_ action: ModulesAction, _ state: ModulesState) throws(Rejection) -> ModulesAction {
     switch action {
-    case .module(let index, let action):
-      guard reducers.indices.contains(index) else {
-        throw Rejection(code: "notFound", message: "no module \(index)")
+    case .module(let index, let moduleAction):
+      guard modules.indices.contains(index) else { throw Rejection(code: "notFound", message: "no module \(index)") }
+      if broadcast {
+        for other in modules.indices { try modules[other].check(state.modules[other], action, self: other) }
+      } else {
+        try modules[index].check(state.modules[index], moduleAction)
       }
-      try reducers[index](&state.modules[index], action)
     case .transfer(let from, let to, let amount):
-      try reduceTransfer(&state, from: from, to: to, amount: amount)
+      try checkTransfer(state, from: from, to: to, amount: amount)
     }
+    return action
   }
-}
 
-/// A module reducer in the naive composition: handed every root action, it ignores the others'.
-typealias BroadcastModuleReducer = @Sendable (inout ModuleState, ModulesAction) throws(Rejection) -> Void
-
-/// Module `index`'s own reducer wrapped to take root actions.
-func makeBroadcastModuleReducer(_ index: Int) -> BroadcastModuleReducer {
-  let own = makeModuleReducer(index)
-  return { (state: inout ModuleState, rootAction: ModulesAction) throws(Rejection) -> Void in
-    guard case .module(let target, let moduleAction) = rootAction, target == index else { return }
-    try own(&state, moduleAction)
-  }
-}
-
-/// The naive composition, for contrast: every module's reducer is handed every root action and
-/// ignores the ones that are not its own, so a dispatch costs O(N).
-func makeBroadcastReducer(count: Int) -> @Sendable (inout ModulesState, ModulesAction) throws(Rejection) -> Void {
-  let reducers = (0..<count).map(makeBroadcastModuleReducer)
-  return { state, action throws(Rejection) in
-    for index in reducers.indices { try reducers[index](&state.modules[index], action) }
-    if case .transfer(let from, let to, let amount) = action {
-      try reduceTransfer(&state, from: from, to: to, amount: amount)
+  func apply(_ action: ModulesAction, _ state: inout ModulesState) {
+    switch action {
+    case .module(let index, let moduleAction):
+      if broadcast {
+        for other in modules.indices { modules[other].apply(&state.modules[other], action, self: other) }
+      } else {
+        modules[index].apply(&state.modules[index], moduleAction)
+      }
+    case .transfer(let from, let to, let amount):
+      applyTransfer(&state, from: from, to: to, amount: amount)
     }
   }
 }

@@ -14,8 +14,11 @@ func runModules(variant: String, modules: Int) throws -> Measurement {
   let final: ModulesState
   switch variant {
   case "store-routed", "store-broadcast":
-    let reducer = variant == "store-routed" ? makeRoutedReducer(count: modules) : makeBroadcastReducer(count: modules)
-    let store = Store<ModulesState, ModulesAction>(initialState: initial, reducer: reducer)
+    let root = RootReducer(count: modules, broadcast: variant == "store-broadcast")
+    let store = Store<ModulesState, ModulesAction>(
+      initialState: initial,
+      check: { action, state throws(Rejection) in try root.check(action, state) },
+      apply: { action, state, _ in root.apply(action, &state) })
     ns = timeLoop(operations: dispatches) {
       for i in 0..<dispatches {
         if case .rejected = store.dispatch(modulesAction(i, count: modules)) { rejected += 1 }
@@ -23,12 +26,13 @@ func runModules(variant: String, modules: Int) throws -> Measurement {
     }
     final = store.state
   case "reducer-routed":
-    let reducer = makeRoutedReducer(count: modules)
+    let root = RootReducer(count: modules, broadcast: false)
     var state = initial
     ns = timeLoop(operations: dispatches) {
       for i in 0..<dispatches {
         do {
-          try reducer(&state, modulesAction(i, count: modules))
+          let action = modulesAction(i, count: modules)
+          root.apply(try root.check(action, state), &state)
         } catch {
           rejected += 1
         }

@@ -54,6 +54,17 @@ let allWorkloads: [Workload] = [
       }
     }),
   Workload(
+    name: "E1", title: "effects: each action starts an async effect that sends one action back", unit: "ns/round trip",
+    runs: { options in ["manual", "global"].map { ($0, options.quick ? 20_000 : 100_000) } },
+    measure: { try runEffects(variant: $0, actions: $1) },
+    finish: { table in
+      for variant in ["manual", "global"] {
+        if let ns = table.median(variant, size: table.rows.first?.size ?? 0), ns > 0 {
+          table.notes.append("\(variant): \(format(1e9 / ns)) round trips/s (\(format(2e9 / ns)) actions/s)")
+        }
+      }
+    }),
+  Workload(
     name: "A1", title: "the real App store: selections cycling over 1,000 loaded items", unit: "ns/action",
     runs: { options in ["reducer", "store"].map { ($0, options.quick ? 200_000 : 1_000_000) } },
     measure: { try runAppStore(variant: $0, dispatches: $1) },

@@ -20,7 +20,7 @@ func runS1(variant: String, dispatches: Int) throws -> Measurement {
     ns = timeLoop(operations: dispatches) { for i in 0..<dispatches { store.dispatch(ToggleChild(child: i % 5)) } }
     allFalse = store.state.allFlagsFalse
   case "store":
-    let store = Store<SmallState, ToggleChild>(initialState: SmallState(), reducer: { reduceSmall(&$0, $1) })
+    let store = Store(initialState: SmallState(), reducer: SmallReducer.self)
     ns = timeLoop(operations: dispatches) { for i in 0..<dispatches { store.dispatch(ToggleChild(child: i % 5)) } }
     allFalse = store.state.allFlagsFalse
   default:
@@ -45,9 +45,9 @@ func runS2(variant: String, items: Int) throws -> Measurement {
     ns = timeLoop(operations: dispatches) { for i in 0..<dispatches { store.dispatch(ToggleItem(index: i % items)) } }
     completed = store.state.completedCount
   case "store":
-    let store = Store<LargeState, ToggleItem>(initialState: LargeState(count: items), reducer: { reduceLarge(&$0, $1) })
+    let store = Store(initialState: LargeState(count: items), reducer: LargeReducer.self)
     ns = timeLoop(operations: dispatches) { for i in 0..<dispatches { store.dispatch(ToggleItem(index: i % items)) } }
-    completed = store.read(\.completedCount)
+    completed = store.read { $0.completedCount }
   default:
     throw ChecksumFailure(description: "unknown S2 variant \(variant)")
   }
@@ -65,8 +65,7 @@ func runS3(variant: String, observers: Int) throws -> Measurement {
   let ns: Double
   switch variant {
   case "store-keyed", "store-selectors":
-    let store = Store<LargeState, ToggleItem>(
-      initialState: LargeState(count: items), reducer: { reduceLarge(&$0, $1) }, footprint: largeFootprint)
+    let store = Store(initialState: LargeState(count: items), reducer: LargeReducer.self)
     let ids = store.read { $0.items.map(\.id) }
     var tokens: [Subscription] = []
     tokens.reserveCapacity(observers)

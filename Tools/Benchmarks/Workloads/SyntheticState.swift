@@ -83,7 +83,22 @@ func reduceLarge(_ state: inout LargeState, _ action: ToggleItem) {
   state.items[action.index].completed.toggle()
 }
 
-/// The entity an S2/S3 action touches, for keyed observation.
-func largeFootprint(_ action: ToggleItem, _ state: LargeState) -> Footprint {
-  .one(ObservationKey(state.items[action.index].id))
+/// S1's rules as a core `Reducer`: nothing to refuse, so the checked change is the action itself.
+enum SmallReducer: Reducer {
+  static func check(_ action: ToggleChild, in state: SmallState) throws(Rejection) -> ToggleChild { action }
+
+  static func apply(_ action: ToggleChild, to state: inout SmallState, _ reduction: inout Reduction<ToggleChild>) {
+    reduceSmall(&state, action)
+  }
+}
+
+/// S2's and S3's rules as a core `Reducer`; the flip records the item it touched, as every
+/// `EntityTable` change does, so keyed observers of other items are not consulted.
+enum LargeReducer: Reducer {
+  static func check(_ action: ToggleItem, in state: LargeState) throws(Rejection) -> ToggleItem { action }
+
+  static func apply(_ action: ToggleItem, to state: inout LargeState, _ reduction: inout Reduction<ToggleItem>) {
+    reduceLarge(&state, action)
+    reduction.touch(ID<BenchItem>(state.items[action.index].id))
+  }
 }
