@@ -33,6 +33,7 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
   @usableFromInline let lock = PlainLock()
   @usableFromInline let gate = CallbackGate()
   let runtime: EffectRuntime<A>
+  @usableFromInline let link = OwnerLink<Store>()
   let effectActions: (@Sendable (A, DispatchOutcome) -> Void)?
   @exclusivity(unchecked) @usableFromInline var observers: [Observer<State>] = []
   @exclusivity(unchecked) @usableFromInline var keyedObservers: [ObservationKey: KeyedObservers<State>] = [:]
@@ -102,9 +103,11 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
     runtime = EffectRuntime(dependencies: dependencies, executor: executor)
     events = EventPublisher(gate: gate)
     self.effectActions = effectActions
+    link.attach(self)
   }
 
   deinit {
+    link.clear()
     runtime.cancelAll()
     cell.deinitialize(count: 1)
     cell.deallocate()
@@ -188,35 +191,49 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
   /// `select` runs under the store's lock after every accepted dispatch, so keep it a pure, cheap
   /// projection; `onChange` runs outside it. For many observers of single entities prefer the
   /// keyed `observe(key:_:onChange:)`, whose cost follows what changed.
+  @inlinable
   public func observe<Value: Equatable & Sendable>(
     _ select: @escaping @Sendable (State) -> Value,
     onChange: @escaping @Sendable (Value) -> Void
   ) -> Subscription {
-    lock.withLock {
-      let box = SelectingObserver(select: select, onChange: onChange, current: cell.pointee)
-      observers.append(box)
-      return Subscription(gate: gate, callback: box.callback) { [weak self, weak box] in
-        guard let self, let box else { return }
-        self.lock.withLock { self.observers.removeAll { $0 === box } }
-      }
-    }
+    lock.lock()
+    defer { lock.unlock() }
+    return register(Observer(select: select, onChange: onChange, current: cell.pointee), key: nil)
   }
 
   /// Calls `onChange` when `select(state)` changes after a dispatch that touched `key`.
   ///
   /// The selector runs only for dispatches whose reduction touched that entity, so thousands of row
   /// observers cost nothing for a dispatch that changes another row.
+  @inlinable
   public func observe<Value: Equatable & Sendable>(
     key: ObservationKey,
     _ select: @escaping @Sendable (State) -> Value,
     onChange: @escaping @Sendable (Value) -> Void
   ) -> Subscription {
-    lock.withLock {
-      let box = SelectingObserver(select: select, onChange: onChange, current: cell.pointee)
+    lock.lock()
+    defer { lock.unlock() }
+    return register(Observer(select: select, onChange: onChange, current: cell.pointee), key: key)
+  }
+
+  /// Under the lock: adds an observer, general (`key == nil`) or keyed, and returns its token.
+  @usableFromInline
+  func register(_ box: Observer<State>, key: ObservationKey?) -> Subscription {
+    let identity = ObjectIdentifier(box)
+    if let key {
       keyedObservers[key] = keyedObservers[key].map { $0.adding(box) } ?? .one(box)
-      return Subscription(gate: gate, callback: box.callback) { [weak self, weak box] in
-        guard let self, let box else { return }
-        self.lock.withLock { self.keyedObservers[key] = self.keyedObservers[key]?.removing(box) }
+    } else {
+      observers.append(box)
+    }
+    return Subscription(gate: gate, callback: box.callback) { [link] in
+      link.withOwner { store in
+        store.lock.withLock {
+          if let key {
+            store.keyedObservers[key] = store.keyedObservers[key]?.removing(identity)
+          } else {
+            store.observers.removeAll { ObjectIdentifier($0) == identity }
+          }
+        }
       }
     }
   }
@@ -224,7 +241,7 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
   // MARK: - Delivering
 
   /// Under the lock: evaluates the observers concerned and queues their calls and the events.
-  @usableFromInline
+  @inlinable
   func collect(touched: Touched, events published: [any DomainEvent]) {
     if !keyedObservers.isEmpty {
       switch touched {
@@ -246,7 +263,7 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
     if !published.isEmpty { outbox.append(.events(published)) }
   }
 
-  @usableFromInline
+  @inlinable
   func collect(_ slot: KeyedObservers<State>?) {
     switch slot {
     case nil: return
@@ -255,7 +272,7 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
     }
   }
 
-  @usableFromInline
+  @inlinable
   func collect(_ observer: Observer<State>) {
     guard !observer.callback.isCancelled, let call = observer.evaluate(cell.pointee) else { return }
     outbox.append(.callback(observer.callback, call))
@@ -263,7 +280,7 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
 
   /// Runs queued deliveries on this thread unless another thread (or an outer frame of this one)
   /// is already delivering; that one runs them in order.
-  @usableFromInline
+  @inlinable
   func deliver() {
     lock.lock()
     guard !isDelivering, !outbox.isEmpty else { return lock.unlock() }
@@ -272,7 +289,13 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
       var current = spare
       swap(&current, &outbox)
       lock.unlock()
-      for delivery in current { run(delivery) }
+      for delivery in current {
+        if case .callback(let callback, let call) = delivery {
+          gate.run(callback, call)
+        } else {
+          run(delivery)
+        }
+      }
       current.removeAll(keepingCapacity: true)
       lock.lock()
       spare = current
@@ -283,7 +306,8 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
     }
   }
 
-  private func run(_ delivery: Delivery) {
+  @usableFromInline
+  func run(_ delivery: Delivery) {
     switch delivery {
     case .callback(let callback, let call):
       gate.run(callback, call)
@@ -301,7 +325,7 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
     case .cancel(let id):
       runtime.cancel(id)
     case .run(let run):
-      runtime.start(run) { [weak self] action in self?.sendFromEffect(action) }
+      runtime.start(run) { [link] action in link.withOwner { $0.sendFromEffect(action) } }
     }
   }
 

@@ -1,35 +1,38 @@
-/// A registered observer: one object per subscription, so a notification touches as little memory
-/// as possible (thousands of observers means most of them are cold in cache).
+/// A registered observer: its cancellation flag and one closure made where its value type is
+/// known, so evaluating runs specialized code.
 ///
-/// `@unchecked Sendable`: `evaluate` runs only under the owning store's lock; the callback it
-/// returns runs later through the store's `CallbackGate`.
+/// `evaluate` runs under the owning store's lock right after a reduction; if the selected value
+/// changed it remembers it and returns the call to make, which the store runs later, outside the
+/// lock, through its `CallbackGate`. Each change is its own call, in order.
 @usableFromInline
-class Observer<State>: @unchecked Sendable {
+final class Observer<State>: @unchecked Sendable {
   @usableFromInline let callback = CallbackState()
+  @usableFromInline let evaluate: (State) -> (() -> Void)?
 
-  /// The call to make if the observed value changed in `state`, or `nil`.
-  @usableFromInline
-  func evaluate(_ state: State) -> (() -> Void)? { nil }
+  @inlinable
+  init<Value: Equatable & Sendable>(
+    select: @escaping @Sendable (State) -> Value,
+    onChange: @escaping @Sendable (Value) -> Void,
+    current: State
+  ) {
+    let last = LastValue(select(current))
+    evaluate = { state in
+      let value = select(state)
+      guard value != last.value else { return nil }
+      last.value = value
+      return { onChange(value) }
+    }
+  }
 }
 
-/// An observer of a derived `Equatable` value: calls `onChange` only when the value changed.
-final class SelectingObserver<State, Value: Equatable & Sendable>: Observer<State>, @unchecked Sendable {
-  private let select: @Sendable (State) -> Value
-  private let onChange: @Sendable (Value) -> Void
-  @exclusivity(unchecked) private var last: Value
+/// The value an observer saw last; read and written only under the owning store's lock.
+@usableFromInline
+final class LastValue<Value>: @unchecked Sendable {
+  @exclusivity(unchecked) @usableFromInline var value: Value
 
-  init(select: @escaping @Sendable (State) -> Value, onChange: @escaping @Sendable (Value) -> Void, current: State) {
-    self.select = select
-    self.onChange = onChange
-    self.last = select(current)
-  }
-
-  override func evaluate(_ state: State) -> (() -> Void)? {
-    let value = select(state)
-    guard value != last else { return nil }
-    last = value
-    let onChange = onChange
-    return { onChange(value) }
+  @inlinable
+  init(_ value: Value) {
+    self.value = value
   }
 }
 
@@ -46,12 +49,12 @@ enum KeyedObservers<State> {
     }
   }
 
-  /// Without `observer`; `nil` when none is left.
-  func removing(_ observer: Observer<State>) -> KeyedObservers? {
+  /// Without the observer with this identity; `nil` when none is left.
+  func removing(_ observer: ObjectIdentifier) -> KeyedObservers? {
     switch self {
-    case .one(let existing): return existing === observer ? nil : self
+    case .one(let existing): return ObjectIdentifier(existing) == observer ? nil : self
     case .many(let existing):
-      let rest = existing.filter { $0 !== observer }
+      let rest = existing.filter { ObjectIdentifier($0) != observer }
       return rest.count == 1 ? .one(rest[0]) : rest.isEmpty ? nil : .many(rest)
     }
   }

@@ -4,13 +4,13 @@ import UDF
 
 /// A `LineProcessor` over a fresh app with a deterministic edge, driven line by line in-process.
 final class ProtocolInProcessSession {
-  let store = AppStore.app()
   let log = MemoryLog()
   let processor: LineProcessor
+  var store: AppStore { processor.store }
   private var lineNumber = 0
 
   init() {
-    processor = LineProcessor(store: store, log: log, edge: ProtocolTestEdge())
+    processor = LineProcessor(session: SessionStore(), log: log, edge: ProtocolTestEdge())
   }
 
   /// Processes `line` as the next input line and returns the output lines it caused (without `\n`).
