@@ -196,9 +196,7 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
     _ select: @escaping @Sendable (State) -> Value,
     onChange: @escaping @Sendable (Value) -> Void
   ) -> Subscription {
-    lock.lock()
-    defer { lock.unlock() }
-    return register(Observer(select: select, onChange: onChange, current: cell.pointee), key: nil)
+    register(Evaluator.make(select, onChange: onChange), key: nil)
   }
 
   /// Calls `onChange` when `select(state)` changes after a dispatch that touched `key`.
@@ -211,14 +209,19 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
     _ select: @escaping @Sendable (State) -> Value,
     onChange: @escaping @Sendable (Value) -> Void
   ) -> Subscription {
-    lock.lock()
-    defer { lock.unlock() }
-    return register(Observer(select: select, onChange: onChange, current: cell.pointee), key: key)
+    register(Evaluator.make(select, onChange: onChange), key: key)
   }
 
-  /// Under the lock: adds an observer, general (`key == nil`) or keyed, and returns its token.
+  /// Adds an observer, general (`key == nil`) or keyed, built by `evaluator` from the current
+  /// state, and returns its token. Scopes register through here with a projected evaluator.
   @usableFromInline
-  func register(_ box: Observer<State>, key: ObservationKey?) -> Subscription {
+  func register(
+    _ evaluator: (State) -> (State) -> (() -> Void)?,
+    key: ObservationKey?
+  ) -> Subscription {
+    lock.lock()
+    defer { lock.unlock() }
+    let box = Observer(evaluate: evaluator(cell.pointee))
     let identity = ObjectIdentifier(box)
     if let key {
       keyedObservers[key] = keyedObservers[key].map { $0.adding(box) } ?? .one(box)

@@ -1,26 +1,41 @@
-/// A registered observer: its cancellation flag and one closure made where its value type is
-/// known, so evaluating runs specialized code.
+/// A registered observer: its cancellation flag and its evaluator.
 ///
-/// `evaluate` runs under the owning store's lock right after a reduction; if the selected value
+/// `evaluate` runs under the owning store's lock right after a reduction; if the observed value
 /// changed it remembers it and returns the call to make, which the store runs later, outside the
-/// lock, through its `CallbackGate`. Each change is its own call, in order.
+/// lock, through its `CallbackGate`. Each change is its own call, in order. The evaluator is built
+/// where the value type is known (`Evaluator.make`), so it runs specialized code.
 @usableFromInline
 final class Observer<State>: @unchecked Sendable {
   @usableFromInline let callback = CallbackState()
   @usableFromInline let evaluate: (State) -> (() -> Void)?
 
+  @usableFromInline
+  init(evaluate: @escaping (State) -> (() -> Void)?) {
+    self.evaluate = evaluate
+  }
+}
+
+/// Builds the function that turns a state into "the call to make if the selected value changed",
+/// given the state at registration: what an observer is, for a store or any scope of it.
+@usableFromInline
+enum Evaluator {
+  /// `(current) -> (state) -> call?`: remembers `select(current)` (and hands it to `initial`, under
+  /// the store's lock), then reports each change.
   @inlinable
-  init<Value: Equatable & Sendable>(
-    select: @escaping @Sendable (State) -> Value,
-    onChange: @escaping @Sendable (Value) -> Void,
-    current: State
-  ) {
-    let last = LastValue(select(current))
-    evaluate = { state in
-      let value = select(state)
-      guard value != last.value else { return nil }
-      last.value = value
-      return { onChange(value) }
+  static func make<State, Value: Equatable & Sendable>(
+    _ select: @escaping @Sendable (State) -> Value,
+    initial: ((Value) -> Void)? = nil,
+    onChange: @escaping @Sendable (Value) -> Void
+  ) -> (State) -> (State) -> (() -> Void)? {
+    { current in
+      let last = LastValue(select(current))
+      initial?(last.value)
+      return { state in
+        let value = select(state)
+        guard value != last.value else { return nil }
+        last.value = value
+        return { onChange(value) }
+      }
     }
   }
 }
