@@ -3,46 +3,104 @@ import Testing
 import UDF
 import UDFTesting
 
+/// Protects typed domain events: subscribers get their concrete type, in publication order, after
+/// the state is updated; a released subscription or one cancelled during a publication gets
+/// nothing more; events are plain `Codable` values with stable names.
 @Suite struct EventTests {
   @Test func subscribersGetTheirConcreteTypeInOrder() {
-    let store = makeStore(rows: 1)
-    let counters = Recorder<CounterChanged>()
+    let store = makeStore(rows: 2)
+    let counts = Recorder<CounterChanged>()
     let rows = Recorder<RowChanged>()
-    let first = store.events.subscribe(CounterChanged.self) { counters.record($0) }
-    let second = store.events.subscribe(RowChanged.self) { rows.record($0) }
+    let all = Recorder<String>()
+    let subscriptions = [
+      store.events.subscribe(CounterChanged.self) {
+        counts.record($0)
+        all.record("count \($0.count)")
+      },
+      store.events.subscribe(RowChanged.self) {
+        rows.record($0)
+        all.record("row \($0.value)")
+      },
+    ]
     store.dispatch(.increment)
-    store.dispatch(.setRow(0, value: 3))
+    store.dispatch(.setRows([rowID(1), rowID(0)], value: 3))
     store.dispatch(.fail)
     store.dispatch(.add(2))
-    #expect(counters.values == [CounterChanged(count: 1), CounterChanged(count: 3)])
-    #expect(rows.values == [RowChanged(index: 0)])
-    withExtendedLifetime((first, second)) {}
+    #expect(counts.values == [CounterChanged(count: 1), CounterChanged(count: 3)])
+    #expect(rows.values == [RowChanged(row: rowID(1), value: 3), RowChanged(row: rowID(0), value: 3)])
+    #expect(all.values == ["count 1", "row 3", "row 3", "count 3"])
+    withExtendedLifetime(subscriptions) {}
   }
 
   @Test func eventsArePublishedAfterTheStateIsUpdated() {
     let store = makeStore()
-    let stateSeen = Recorder<Int>()
-    let subscription = store.events.subscribe(CounterChanged.self) { _ in stateSeen.record(store.state.count) }
+    let seen = Recorder<String>()
+    let subscription = store.events.subscribe(CounterChanged.self) {
+      seen.record("event \($0.count), state \(store.state.count)")
+    }
     store.dispatch(.increment)
-    #expect(stateSeen.values == [1])
+    store.dispatch(batch: [.increment, .increment])
+    #expect(
+      seen.values == ["event 1, state 1", "event 2, state 3", "event 3, state 3"],
+      "a batch publishes once all its actions are applied")
     withExtendedLifetime(subscription) {}
   }
 
   @Test func releasedSubscriptionGetsNothing() {
-    let publisher = EventPublisher()
+    let store = makeStore()
     let seen = Recorder<Int>()
-    var subscription: Subscription? = publisher.subscribe(CounterChanged.self) { seen.record($0.count) }
-    publisher.publish([CounterChanged(count: 1)])
+    var subscription: Subscription? = store.events.subscribe(CounterChanged.self) { seen.record($0.count) }
+    store.dispatch(.increment)
+    #expect(store.events.hasSubscribers(for: CounterChanged.self))
     withExtendedLifetime(subscription) {}
     subscription = nil
-    publisher.publish([CounterChanged(count: 2)])
+    store.dispatch(.increment)
     #expect(seen.values == [1])
-    #expect(!publisher.hasSubscribers(for: CounterChanged.self))
+    #expect(!store.events.hasSubscribers(for: CounterChanged.self))
+  }
+
+  @Test func subscriptionCancelledInsideAnotherHandlerOfTheSamePublicationIsNotCalled() {
+    let store = makeStore()
+    let slot = SubscriptionSlot()
+    let log = Recorder<String>()
+    let first = store.events.subscribe(CounterChanged.self) { event in
+      log.record("first \(event.count)")
+      if event.count == 2 { slot.subscription?.cancel() }
+    }
+    slot.subscription = store.events.subscribe(CounterChanged.self) { log.record("second \($0.count)") }
+    store.dispatch(.increment)
+    store.dispatch(.increment)
+    store.dispatch(.increment)
+    #expect(log.values == ["first 1", "second 1", "first 2", "first 3"])
+    withExtendedLifetime(first) {}
+  }
+
+  @Test func standalonePublisherDeliversLaterEventsToSubscriptionsMadeDuringAPublication() {
+    let publisher = EventPublisher()
+    let slot = SubscriptionSlot()
+    let log = Recorder<String>()
+    let first = publisher.subscribe(CounterChanged.self) { event in
+      log.record("first \(event.count)")
+      if event.count == 1 {
+        slot.subscription = publisher.subscribe(CounterChanged.self) { log.record("late \($0.count)") }
+      }
+    }
+    publisher.publish([CounterChanged(count: 1), RowChanged(row: rowID(0), value: 0), CounterChanged(count: 2)])
+    #expect(
+      log.values == ["first 1", "first 2", "late 2"], "a subscription made during a publication sees later events")
+    withExtendedLifetime((first, slot)) {}
   }
 
   @Test func eventsEncodeAsPlainCodableValues() throws {
-    let data = try JSONEncoder().encode(CounterChanged(count: 4))
-    #expect(try JSONDecoder().decode(CounterChanged.self, from: data) == CounterChanged(count: 4))
-    #expect(CounterChanged.name == "counter.changed")
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let counter = try encoder.encode(CounterChanged(count: 4))
+    #expect(String(decoding: counter, as: UTF8.self) == #"{"count":4}"#)
+    #expect(try JSONDecoder().decode(CounterChanged.self, from: counter) == CounterChanged(count: 4))
+
+    let row = try encoder.encode(RowChanged(row: rowID(258), value: -1))
+    #expect(String(decoding: row, as: UTF8.self) == #"{"row":"00000000-0000-4000-8000-000000000102","value":-1}"#)
+    #expect(try JSONDecoder().decode(RowChanged.self, from: row) == RowChanged(row: rowID(258), value: -1))
+    #expect([CounterChanged.name, RowChanged.name] == ["counter.changed", "row.changed"])
   }
 }

@@ -3,57 +3,92 @@ import Testing
 import UDF
 import UDFTesting
 
+/// Protects what `dispatch` promises: an accepted action changes the state, a refused one (or a
+/// refused batch) changes nothing and calls nothing, concurrent dispatches lose nothing, and a
+/// reducer changes a large state in place.
 @Suite struct StoreDispatchTests {
-  @Test func acceptedActionChangesStateAndRefusedOneDoesNot() {
-    let store = makeStore()
+  @Test func acceptedActionChangesTheState() {
+    let store = makeStore(rows: 2)
     #expect(store.dispatch(.increment) == .accepted)
-    #expect(store.dispatch(.add(-5)).rejection?.code == "negative")
-    #expect(store.dispatch(.fail).rejection?.code == "failed")
-    #expect(store.state.count == 1)
+    #expect(store.dispatch(.add(2)) == .accepted)
+    #expect(store.dispatch(.setRow(rowID(1), value: 7)) == .accepted)
+    var expected = CounterState(count: 3, rows: 2)
+    expected.rows = EntityTable([Row(id: rowID(0), value: 0), Row(id: rowID(1), value: 7)])
+    #expect(store.state == expected)
+  }
+
+  @Test func refusedActionLeavesTheStateEqualAndCallsNothing() {
+    let harness = EffectHarness(count: 1, rows: 2)
+    let store = harness.store
+    let before = store.state
+    let calls = Recorder<String>()
+    let tokens = [
+      store.observe({ $0 }, onChange: { _ in calls.record("observer") }),
+      store.observe(key: ObservationKey(rowID(0)), { $0.rows.first }, onChange: { _ in calls.record("keyed") }),
+      store.events.subscribe(CounterChanged.self) { _ in calls.record("event") },
+      store.events.subscribe(RowChanged.self) { _ in calls.record("event") },
+    ]
+
+    #expect(store.dispatch(.fail) == .rejected(.failed))
+    #expect(store.dispatch(.add(-2)) == .rejected(.negative))
+    #expect(store.dispatch(.setRows([rowID(0), rowID(9)], value: 5)) == .rejected(.rowNotFound(rowID(9))))
+
+    #expect(store.state == before)
+    #expect(calls.values == [])
+    #expect(harness.sent.values == [])
+    #expect(harness.executor.isIdle)
+    #expect(store.activeEffectCount == 0)
+    withExtendedLifetime(tokens) {}
   }
 
   @Test func batchIsAllOrNothing() {
-    let store = makeStore()
-    store.dispatch(.add(3))
-    let changes = Recorder<Int>()
-    let token = store.observe({ $0.count }, onChange: changes.record)
-    let events = Recorder<Int>()
-    let subscription = store.events.subscribe(CounterChanged.self) { events.record($0.count) }
-
-    let refused = store.dispatch(batch: [.increment, .increment, .add(-100), .increment])
-    #expect(refused.rejection?.code == "negative")
-    #expect(store.state.count == 3, "a refused batch rolls every action back")
-    #expect(changes.values.isEmpty, "observers see no change for a refused batch")
-    #expect(events.values.isEmpty, "no events for a refused batch")
-
-    #expect(store.dispatch(batch: [.increment, .add(2), .increment]) == .accepted)
-    #expect(store.state.count == 7)
-    #expect(changes.values == [7], "observers see one change for the whole batch")
-    #expect(events.values == [4, 6, 7], "events of a batch arrive in order")
-    withExtendedLifetime((token, subscription)) {}
-  }
-
-  @Test func emptyBatchIsAccepted() {
-    let store = makeStore()
-    #expect(store.dispatch(batch: []) == .accepted)
-    #expect(store.state == CounterState())
-  }
-
-  @Test func concurrentDispatchesLoseNothing() async {
-    let store = makeStore()
-    let threads = 8
-    let perThread = 10_000
-    await withTaskGroup(of: Void.self) { group in
-      for _ in 0..<threads {
-        group.addTask {
-          for _ in 0..<perThread { store.dispatch(.increment) }
-        }
-      }
+    let harness = EffectHarness(count: 3, rows: 2) { dependencies, _ in
+      dependencies[FetcherKey.self] = Fetcher { $0 * 10 }
     }
-    #expect(store.state.count == threads * perThread)
+    let store = harness.store
+    let before = store.state
+    let counts = Recorder<Int>()
+    let row = Recorder<Int?>()
+    let events = Recorder<String>()
+    let tokens = [
+      store.observe({ $0.count }, onChange: counts.record),
+      store.observe(key: ObservationKey(rowID(0)), { $0.rows[rowID(0)]?.value }, onChange: row.record),
+      store.events.subscribe(CounterChanged.self) { events.record("count \($0.count)") },
+      store.events.subscribe(RowChanged.self) { events.record("row \($0.value)") },
+    ]
+
+    let refused = store.dispatch(batch: [
+      .increment, .setRow(rowID(0), value: 5), .fetch(id: nil), .incrementAndSend(1), .add(-100), .increment,
+    ])
+    #expect(refused == .rejected(.negative))
+    #expect(store.state == before, "a refused batch rolls every action back")
+    #expect(counts.values == [] && row.values == [] && events.values == [])
+    #expect(harness.sent.values == [], "no effect of a refused batch is started")
+    #expect(harness.executor.isIdle && store.activeEffectCount == 0)
+
+    let accepted = store.dispatch(batch: [.increment, .setRow(rowID(0), value: 5), .add(2), .fetch(id: nil)])
+    #expect(accepted == .accepted)
+    #expect(store.state.count == 6)
+    #expect(store.state.rows[rowID(0)]?.value == 5)
+    #expect(counts.values == [6], "one change for the whole batch")
+    #expect(row.values == [5])
+    #expect(events.values == ["count 4", "row 5", "count 6"], "every event of the batch, in order")
+    #expect(harness.executor.runUntilIdle() > 0)
+    #expect(store.state.fetched == [60])
+    withExtendedLifetime(tokens) {}
   }
 
-  @Test func concurrentDispatchesFromRealThreadsLoseNothing() {
+  @Test func emptyBatchIsAcceptedAndChangesNothing() {
+    let store = makeStore(count: 2, rows: 1)
+    let calls = Recorder<Int>()
+    let token = store.observe({ $0.count }, onChange: calls.record)
+    #expect(store.dispatch(batch: []) == .accepted)
+    #expect(store.state == CounterState(count: 2, rows: 1))
+    #expect(calls.values == [])
+    withExtendedLifetime(token) {}
+  }
+
+  @Test func concurrentDispatchesFromConcurrentPerformLoseNothing() {
     let store = makeStore()
     let threads = 8
     let perThread = 10_000
@@ -63,16 +98,37 @@ import UDFTesting
       for _ in 0..<perThread { store.dispatch(.increment) }
     }
     #expect(store.state.count == threads * perThread)
-    #expect(seen.values == Array(1...(threads * perThread)), "observers see every change, serialized, in order")
+    #expect(seen.values == Array(1...(threads * perThread)), "every change observed once, in order")
     withExtendedLifetime(token) {}
   }
 
-  @Test func reducerMutatesLargeStateInPlace() {
+  @Test func concurrentDispatchesFromRealThreadsLoseNothing() {
+    let store = makeStore()
+    let threads = 8
+    let perThread = 10_000
+    let events = Recorder<Int>()
+    let subscription = store.events.subscribe(CounterChanged.self) { events.record($0.count) }
+    let finished = runOnThreads(threads) { _ in
+      for _ in 0..<perThread { store.dispatch(.increment) }
+    }
+    #expect(finished)
+    #expect(store.state.count == threads * perThread)
+    #expect(events.values == Array(1...(threads * perThread)), "every event published once, in order")
+    withExtendedLifetime(subscription) {}
+  }
+
+  @Test func reducerChangesALargeStateInPlace() {
     let store = makeStore(rows: 10_000)
-    let before = store.read { state in state.rows.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) } }
-    for index in stride(from: 0, to: 10_000, by: 97) { store.dispatch(.setRow(index, value: index)) }
-    let after = store.read { state in state.rows.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) } }
-    #expect(before == after, "changing one row must not copy the rows array")
-    #expect(store.read { $0.rows[97].value } == 97)
+    let before = rowsAddress(store)
+    for index in 0..<100 { store.dispatch(.setRow(rowID(index * 97), value: index + 1)) }
+    #expect(rowsAddress(store) == before, "changing one row must not copy the rows")
+    #expect(store.read { $0.rows[rowID(97 * 3)]?.value } == 4)
+    #expect(store.read { $0.rows[rowID(1)]?.value } == 0)
+
+    // The probe can see a copy: while a copy of the state is held, the next change must copy.
+    let held = store.state
+    store.dispatch(.setRow(rowID(0), value: -1))
+    #expect(rowsAddress(store) != before)
+    #expect(held.rows[rowID(0)]?.value == 1)
   }
 }

@@ -3,99 +3,165 @@ import Testing
 import UDF
 import UDFTesting
 
+/// Protects observation: an observer fires once per real change of its value and never for an
+/// equal one; keyed observers run exactly for the entities a reduction touched (selectors
+/// included); a released or cancelled token stops its observer, even mid-delivery; a batch
+/// notifies once with the union of what its actions touched.
 @Suite struct StoreObservationTests {
-  @Test func observerFiresOncePerRealChange() {
+  @Test func observerFiresOncePerRealChangeAndNotForEqualValues() {
     let store = makeStore(rows: 2)
     let counts = Recorder<Int>()
     let token = store.observe({ $0.count }, onChange: counts.record)
     store.dispatch(.increment)
-    store.dispatch(.setRow(0, value: 5))  // count unchanged: no call
-    store.dispatch(.add(0))  // accepted, same value: no call
-    store.dispatch(.fail)  // refused: no call
+    store.dispatch(.setRow(rowID(0), value: 5))  // count unchanged
+    store.dispatch(.add(0))  // accepted, same count
+    store.dispatch(.fail)  // refused
     store.dispatch(.add(2))
-    #expect(counts.values == [1, 3])
+    store.dispatch(.increment)
+    #expect(counts.values == [1, 3, 4])
     withExtendedLifetime(token) {}
   }
 
-  @Test func releasedTokenStopsNotifications() {
+  @Test func releasedOrCancelledTokenStopsItsObserver() {
     let store = makeStore()
-    let counts = Recorder<Int>()
-    var token: Subscription? = store.observe({ $0.count }, onChange: counts.record)
+    let released = Recorder<Int>()
+    let cancelled = Recorder<Int>()
+    var releasedToken: Subscription? = store.observe({ $0.count }, onChange: released.record)
+    let cancelledToken = store.observe({ $0.count }, onChange: cancelled.record)
     store.dispatch(.increment)
-    withExtendedLifetime(token) {}
-    token = nil
+    withExtendedLifetime(releasedToken) {}
+    releasedToken = nil
+    cancelledToken.cancel()
     store.dispatch(.increment)
-    #expect(counts.values == [1])
+    #expect(released.values == [1])
+    #expect(cancelled.values == [1])
   }
 
-  @Test func cancelStopsNotificationsEvenFromInsideAnotherObserver() {
+  @Test func cancelFromInsideAnotherObserverOfTheSameDeliveryPreventsItsCall() {
     let store = makeStore()
+    let slot = SubscriptionSlot()
+    let first = Recorder<Int>()
     let second = Recorder<Int>()
-    let secondToken = store.observe({ $0.count }, onChange: second.record)
+    // Registered first, so it runs first in each delivery.
     let firstToken = store.observe(
       { $0.count },
       onChange: { count in
-        if count == 2 { secondToken.cancel() }
+        first.record(count)
+        if count == 2 { slot.subscription?.cancel() }
       })
+    slot.subscription = store.observe({ $0.count }, onChange: second.record)
     store.dispatch(.increment)
+    store.dispatch(.increment)  // the second observer was already collected for this delivery
     store.dispatch(.increment)
-    store.dispatch(.increment)
-    // The first observer was registered after the second, so on count 2 the second already ran.
-    #expect(second.values == [1, 2])
+    #expect(first.values == [1, 2, 3])
+    #expect(second.values == [1])
     withExtendedLifetime(firstToken) {}
   }
 
-  @Test func keyedObserverRunsOnlyForItsEntity() {
-    let store = makeStore(rows: 100)
-    let rowIDs = store.read { $0.rows.map(\.id) }
-    let selectorRuns = Recorder<Int>()
-    let changes = Recorder<Int>()
-    var tokens: [Subscription] = []
-    for (index, id) in rowIDs.enumerated() {
-      tokens.append(
-        store.observe(
-          key: ObservationKey(id),
-          { state in
-            selectorRuns.record(index)
-            return state.rows[index].value
-          },
-          onChange: { _ in changes.record(index) }
-        ))
+  @Test func severalKeyedObserversOnOneKeyAreAllNotified() {
+    let store = makeStore(rows: 2)
+    let calls = Recorder<String>()
+    let key = ObservationKey(rowID(0))
+    var tokens = ["a", "b", "c"].map { name in
+      store.observe(key: key, { $0.rows[rowID(0)]?.value }, onChange: { calls.record("\(name) \($0 ?? -1)") })
     }
-    let registrationRuns = selectorRuns.count
-    store.dispatch(.setRow(42, value: 1))
-    store.dispatch(.setRow(42, value: 1))  // same value: selector runs, no change
-    store.dispatch(.increment)  // touches no row: no selector runs
-    #expect(selectorRuns.values.dropFirst(registrationRuns) == [42, 42])
-    #expect(changes.values == [42])
-    tokens.removeAll()
-    store.dispatch(.setRow(42, value: 2))
-    #expect(changes.values == [42])
+    let other = store.observe(
+      key: ObservationKey(rowID(1)), { $0.rows[rowID(1)]?.value },
+      onChange: { _ in
+        calls.record("other")
+      })
+    store.dispatch(.setRow(rowID(0), value: 1))
+    #expect(calls.values == ["a 1", "b 1", "c 1"])
+
+    tokens.remove(at: 1)  // releases "b"
+    store.dispatch(.setRow(rowID(0), value: 2))
+    #expect(calls.values == ["a 1", "b 1", "c 1", "a 2", "c 2"])
+
+    tokens.remove(at: 0)  // releases "a": one observer left on the key
+    store.dispatch(.setRow(rowID(0), value: 3))
+    #expect(calls.values == ["a 1", "b 1", "c 1", "a 2", "c 2", "c 3"])
+    withExtendedLifetime((tokens, other)) {}
   }
 
-  @Test func everythingFootprintReachesAllKeyedObservers() {
-    let state = CounterState(count: 0, rows: [Row(id: ID(UUID()), value: 0), Row(id: ID(UUID()), value: 0)])
-    let store = Store(initialState: state, eventReducer: counterReducer)  // default footprint: everything
-    let changes = Recorder<Int>()
-    let tokens = state.rows.indices.map { index in
-      store.observe(key: ObservationKey(state.rows[index].id), { $0.rows[index].value }) { _ in
-        changes.record(index)
-      }
+  @Test func actionTouchingTwoEntitiesNotifiesBothKeysAndNotAThird() {
+    let store = makeStore(rows: 3)
+    let selected = Recorder<Int>()
+    let changed = Recorder<String>()
+    let tokens = (0..<3).map { index in
+      store.observe(
+        key: ObservationKey(rowID(index)),
+        { state in
+          selected.record(index)
+          return state.rows[rowID(index)]?.value
+        },
+        onChange: { changed.record("row \(index) = \($0 ?? -1)") })
     }
-    store.dispatch(.setRow(1, value: 9))
-    #expect(changes.values == [1])
+    #expect(selected.values == [0, 1, 2], "each selector runs once at registration")
+
+    store.dispatch(.setRows([rowID(0), rowID(2)], value: 7))
+    #expect(changed.values == ["row 0 = 7", "row 2 = 7"])
+    #expect(selected.values == [0, 1, 2, 0, 2], "row 1's selector does not even run")
+
+    store.dispatch(.increment)  // touches no row
+    #expect(selected.values == [0, 1, 2, 0, 2])
     withExtendedLifetime(tokens) {}
   }
 
-  @Test func batchFootprintIsTheUnionOfItsActions() {
+  @Test func repeatedTouchesOfOneEntityRunItsSelectorOnce() {
     let store = makeStore(rows: 3)
-    let ids = store.read { $0.rows.map(\.id) }
-    let changes = Recorder<Int>()
-    let tokens = ids.indices.map { index in
-      store.observe(key: ObservationKey(ids[index]), { $0.rows[index].value }) { _ in changes.record(index) }
+    let selected = Recorder<Int>()
+    let token = store.observe(
+      key: ObservationKey(rowID(0)),
+      { state in
+        selected.record(0)
+        return state.rows[rowID(0)]?.value
+      },
+      onChange: { _ in })
+    // Touches `.many([row 0, row 1, row 2, row 0])`.
+    store.dispatch(.setRows([rowID(0), rowID(1), rowID(2), rowID(0)], value: 4))
+    #expect(selected.count == 2, "once at registration, once for the dispatch")
+    withExtendedLifetime(token) {}
+  }
+
+  @Test func touchingEverythingReachesAllKeyedObservers() {
+    let store = makeStore(rows: 2)
+    let changed = Recorder<String>()
+    let keys = [
+      ("row 0", ObservationKey(rowID(0))), ("row 1", ObservationKey(rowID(1))), ("unrelated", ObservationKey(UUID())),
+    ]
+    // Every keyed observer watches the count, which no row change names.
+    let tokens = keys.map { name, key in
+      store.observe(key: key, { $0.count }, onChange: { changed.record("\(name) \($0)") })
     }
-    store.dispatch(batch: [.setRow(0, value: 1), .setRow(2, value: 1)])
-    #expect(changes.values.sorted() == [0, 2])
+    store.dispatch(.increment)  // touches nothing: no keyed observer runs
+    #expect(changed.values == [])
+    store.dispatch(.incrementTouchingEverything)
+    #expect(changed.values.sorted() == ["row 0 2", "row 1 2", "unrelated 2"])
+    withExtendedLifetime(tokens) {}
+  }
+
+  @Test func batchNotifiesOnceWithTheUnionOfWhatItTouched() {
+    let store = makeStore(rows: 3)
+    let selected = Recorder<Int>()
+    let changed = Recorder<String>()
+    let counts = Recorder<Int>()
+    var tokens = (0..<3).map { index in
+      store.observe(
+        key: ObservationKey(rowID(index)),
+        { state in
+          selected.record(index)
+          return state.rows[rowID(index)]?.value
+        },
+        onChange: { changed.record("row \(index) = \($0 ?? -1)") })
+    }
+    tokens.append(store.observe({ $0.count }, onChange: counts.record))
+
+    store.dispatch(batch: [
+      .setRow(rowID(0), value: 1), .setRow(rowID(2), value: 1), .setRow(rowID(0), value: 2), .increment,
+    ])
+    #expect(changed.values.sorted() == ["row 0 = 2", "row 2 = 1"])
+    #expect(selected.values.dropFirst(3).sorted() == [0, 2], "one selector run per touched key")
+    #expect(counts.values == [1])
     withExtendedLifetime(tokens) {}
   }
 }

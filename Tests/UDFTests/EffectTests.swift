@@ -1,0 +1,274 @@
+import Foundation
+import Synchronization
+import Testing
+import UDF
+import UDFTesting
+
+/// Protects effects as data: `send` feeds an action back after the current callbacks; `run` work
+/// (on the store's executor, with its dependencies) sends actions back; each action of a batch
+/// starts the effects of its own reduction; `cancel`, `cancelInFlight` and `debounce` stop work by
+/// ID; running work is counted; and releasing the store cancels running work and frees it.
+///
+/// Everything runs on a `ManualExecutor` with a `TestClock`: no real sleeping.
+@Suite struct EffectTests {
+  @Test func sendFeedsAnActionBackAfterTheCurrentCallbacks() {
+    let harness = EffectHarness()
+    let store = harness.store
+    let log = Recorder<String>()
+    let tokens = [
+      store.observe({ $0.count }, onChange: { log.record("observer \($0), state \(store.state.count)") }),
+      store.events.subscribe(CounterChanged.self) { log.record("event \($0.count)") },
+    ]
+    #expect(store.dispatch(.incrementAndSend(10)) == .accepted)
+    #expect(log.values == ["observer 1, state 1", "event 1", "observer 11, state 11", "event 11"])
+    #expect(harness.sent.values == [Sent(action: .add(10), outcome: .accepted)])
+
+    #expect(store.dispatch(.incrementAndSend(-100)) == .accepted)
+    #expect(store.state.count == 12)
+    #expect(
+      harness.sent.values == [
+        Sent(action: .add(10), outcome: .accepted), Sent(action: .add(-100), outcome: .rejected(.negative)),
+      ])
+    #expect(harness.executor.isIdle, "send runs no async work")
+    withExtendedLifetime(tokens) {}
+  }
+
+  @Test func runDoesAsyncWorkThatSendsActionsBack() {
+    let harness = EffectHarness(count: 2) { dependencies, _ in
+      dependencies[FetcherKey.self] = Fetcher { $0 * 10 }
+    }
+    let store = harness.store
+    #expect(store.dispatch(.fetch(id: nil)) == .accepted)
+    #expect(store.activeEffectCount == 1)
+    #expect(store.state.fetched == [] && harness.sent.values == [], "nothing runs before the executor does")
+    #expect(harness.executor.runUntilIdle() > 0)
+    #expect(store.state.fetched == [20])
+    #expect(harness.sent.values == [Sent(action: .fetched(20), outcome: .accepted)])
+    #expect(store.activeEffectCount == 0)
+  }
+
+  @Test func eachActionOfABatchStartsTheEffectsOfItsOwnReduction() {
+    let harness = EffectHarness { dependencies, _ in
+      dependencies[FetcherKey.self] = Fetcher { $0 * 10 }
+    }
+    let store = harness.store
+    store.dispatch(batch: [.increment, .fetch(id: nil), .increment, .fetch(id: nil), .increment])
+    #expect(store.activeEffectCount == 2)
+    harness.executor.runUntilIdle()
+    #expect(store.state.fetched == [10, 20], "each effect carries the count its own action saw")
+    #expect(
+      harness.sent.values == [
+        Sent(action: .fetched(10), outcome: .accepted), Sent(action: .fetched(20), outcome: .accepted),
+      ])
+  }
+
+  @Test func cancelStopsRunningWorkWhichThenNeverSends() {
+    let cancelled = Recorder<Int>()
+    let harness = EffectHarness(count: 1) { dependencies, clock in
+      dependencies[FetcherKey.self] = sleepingFetcher(clock, cancelled: cancelled)
+    }
+    let store = harness.store
+    store.dispatch(.fetch(id: "a"))
+    store.dispatch(.increment)
+    store.dispatch(.fetch(id: "b"))
+    harness.executor.runUntilIdle()
+    #expect(harness.clock.sleeperCount == 2 && store.activeEffectCount == 2)
+
+    store.dispatch(.cancelFetch("a"))
+    #expect(harness.clock.sleeperCount == 1, "the cancelled sleep ended at once")
+    harness.executor.runUntilIdle()
+    #expect(cancelled.values == [1])
+    #expect(store.activeEffectCount == 1)
+
+    harness.clock.advance(by: .seconds(1))
+    harness.executor.runUntilIdle()
+    #expect(store.state.fetched == [2], "only the work that was not cancelled sent")
+    #expect(harness.sent.values == [Sent(action: .fetched(2), outcome: .accepted)])
+    #expect(store.activeEffectCount == 0)
+  }
+
+  @Test func cancelInFlightCancelsThePreviousRunWithTheSameID() {
+    let cancelled = Recorder<Int>()
+    let harness = EffectHarness { dependencies, clock in
+      dependencies[FetcherKey.self] = sleepingFetcher(clock, cancelled: cancelled)
+    }
+    let store = harness.store
+    store.dispatch(.fetch(id: "a", cancelInFlight: true))
+    harness.executor.runUntilIdle()
+    store.dispatch(.increment)
+    store.dispatch(.fetch(id: "a", cancelInFlight: true))
+    harness.executor.runUntilIdle()
+    #expect(harness.clock.sleeperCount == 1)
+    #expect(cancelled.values == [0])
+    harness.clock.advance(by: .seconds(1))
+    harness.executor.runUntilIdle()
+    #expect(store.state.fetched == [1])
+
+    // Without `cancelInFlight`, work with the same ID runs side by side.
+    store.dispatch(.fetch(id: "a"))
+    store.dispatch(.increment)
+    store.dispatch(.fetch(id: "a"))
+    harness.executor.runUntilIdle()
+    #expect(harness.clock.sleeperCount == 2)
+    harness.clock.advance(by: .seconds(1))
+    harness.executor.runUntilIdle()
+    #expect(store.state.fetched == [1, 1, 2])
+    #expect(store.activeEffectCount == 0)
+  }
+
+  @Test func debounceRunsOnlyTheLastOnceTheDelayHasPassedSinceIt() {
+    let harness = EffectHarness()
+    let store = harness.store
+    for query in ["a", "ab", "abc"] {
+      store.dispatch(.search(query))
+      harness.executor.runUntilIdle()
+      harness.clock.advance(by: .milliseconds(100))
+    }
+    // "abc" started sleeping at 200 ms, so it is due at 500 ms; the clock is at 300 ms.
+    #expect(harness.clock.sleeperCount == 1)
+    harness.clock.advance(by: .milliseconds(199))
+    harness.executor.runUntilIdle()
+    #expect(store.state.searches == [])
+    harness.clock.advance(by: .milliseconds(1))
+    harness.executor.runUntilIdle()
+    #expect(store.state.searches == ["abc"])
+    #expect(harness.sent.values == [Sent(action: .searched("abc"), outcome: .accepted)])
+    #expect(store.activeEffectCount == 0)
+    harness.clock.advance(by: .seconds(10))
+    harness.executor.runUntilIdle()
+    #expect(store.state.searches == ["abc"])
+  }
+
+  @Test func debounceOfDispatchesMadeBeforeAnyWorkStarted() {
+    let harness = EffectHarness()
+    let store = harness.store
+    store.dispatch(.search("x"))
+    store.dispatch(.search("xy"))
+    store.dispatch(.search("xyz"))
+    harness.executor.runUntilIdle()
+    #expect(harness.clock.sleeperCount == 1 && store.activeEffectCount == 1)
+    harness.clock.advance(by: searchDelay - .milliseconds(1))
+    harness.executor.runUntilIdle()
+    #expect(store.state.searches == [])
+    harness.clock.advance(by: .milliseconds(1))
+    harness.executor.runUntilIdle()
+    #expect(store.state.searches == ["xyz"])
+    #expect(store.activeEffectCount == 0)
+  }
+
+  @Test func releasingTheStoreWhileAnEffectSendsFromAnotherThread() {
+    for iteration in 0..<20 {
+      let executor = ManualExecutor()
+      let sends = AtomicCounter()
+      let sending = DispatchSemaphore(value: 0)
+      var store: CounterStore? = makeStore(
+        executor: executor,
+        effectActions: { _, _ in
+          if sends.increment() == 100 { sending.signal() }
+        })
+      weak var weakStore = store
+      store?.dispatch(.pump)
+      let worker = TestThread { executor.runUntilIdle() }
+      #expect(waited(sending), "iteration \(iteration)")
+      // Released here, or by the worker right after the send that holds it: either way the
+      // release cancels the effect, whose loop then ends.
+      store = nil
+      #expect(worker.join(), "iteration \(iteration): the effect was not cancelled")
+      #expect(weakStore == nil, "iteration \(iteration)")
+      #expect(sends.value < 1_000_000, "iteration \(iteration)")
+    }
+  }
+
+  enum Suspension: String, CaseIterable, Sendable {
+    case testClockSleep
+    case continuation
+  }
+
+  @Test(arguments: Suspension.allCases)
+  func releasingTheStoreCancelsRunningEffectsAndFreesThem(_ suspension: Suspension) {
+    let executor = ManualExecutor()
+    let clock = TestClock()
+    let parking = Parking()
+    let log = Recorder<String>()
+    weak var weakStore: CounterStore?
+    weak var weakCanary: Canary?
+    do {
+      let canary = Canary()
+      weakCanary = canary
+      var dependencies = Dependencies()
+      dependencies.clock = clock
+      dependencies[FetcherKey.self] = Fetcher { count in
+        do {
+          switch suspension {
+          case .testClockSleep: try await clock.sleep(for: .seconds(1))
+          case .continuation: try await parking.park()
+          }
+        } catch {
+          log.record(error is CancellationError ? "cancelled" : "\(error)")
+          throw error
+        }
+        withExtendedLifetime(canary) {}
+        return count
+      }
+      let store = makeStore(
+        dependencies: dependencies, executor: executor, effectActions: { action, _ in log.record("sent \(action)") })
+      weakStore = store
+      store.dispatch(.fetch(id: "work"))
+      executor.runUntilIdle()
+      #expect(store.activeEffectCount == 1)
+      #expect(clock.sleeperCount + parking.parkedCount == 1, "the effect is suspended")
+    }
+    #expect(weakStore == nil)
+    executor.runUntilIdle()
+    #expect(log.values == ["cancelled"], "the effect observed the cancellation and sent nothing")
+    #expect(clock.sleeperCount + parking.parkedCount == 0)
+    #expect(weakCanary == nil, "the effect's captures were freed")
+  }
+}
+
+/// A fetcher that answers `count` after sleeping one second on `clock`, recording the counts whose
+/// sleep was cancelled.
+private func sleepingFetcher(_ clock: TestClock, cancelled: Recorder<Int>) -> Fetcher {
+  Fetcher { count in
+    do {
+      try await clock.sleep(for: .seconds(1))
+    } catch {
+      cancelled.record(count)
+      throw error
+    }
+    return count
+  }
+}
+
+/// A suspension that only the task's cancellation ends: a continuation resumed by the
+/// cancellation handler.
+private final class Parking: Sendable {
+  private struct Parked: Sendable {
+    var continuation: CheckedContinuation<Void, any Error>?
+    var cancelled = false
+  }
+
+  private let state = Mutex(Parked())
+
+  /// How many tasks are parked now.
+  var parkedCount: Int { state.withLock { $0.continuation == nil ? 0 : 1 } }
+
+  func park() async throws {
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+        let cancelled = state.withLock { parked in
+          parked.continuation = parked.cancelled ? nil : continuation
+          return parked.cancelled
+        }
+        if cancelled { continuation.resume(throwing: CancellationError()) }
+      }
+    } onCancel: {
+      let continuation = state.withLock { parked in
+        parked.cancelled = true
+        defer { parked.continuation = nil }
+        return parked.continuation
+      }
+      continuation?.resume(throwing: CancellationError())
+    }
+  }
+}
