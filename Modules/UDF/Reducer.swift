@@ -8,7 +8,7 @@
 ///
 /// `Change` is the checked decision: usually the new version of the aggregate an action touches
 /// (`.replace(item)`), so entity behaviour that throws runs in `check` on a copy of one entity.
-public protocol Reducer<State, Action> {
+public protocol Reducer<State, Action>: SendableMetatype {
   /// The state this reducer owns.
   associatedtype State
   /// The actions it understands.

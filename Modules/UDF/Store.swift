@@ -50,8 +50,8 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
   ///   - dependencies: what effects use (clock, IDs, service clients).
   ///   - executor: where effects' async work runs; `nil` for the global executor, a
   ///     `ManualExecutor` for deterministic tests and single-threaded apps.
-  ///   - effectActions: told about every action an effect sent and its outcome (a `TestStore`
-  ///     asserts them; an app may log refusals).
+  ///   - effectActions: told about every action an effect sent and its outcome, in reduction order,
+  ///     outside the lock (a `TestStore` asserts them; an app may log refusals).
   @inlinable
   public convenience init<R: Reducer>(
     initialState: State,
@@ -133,23 +133,30 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
   @inlinable
   @discardableResult
   public func dispatch(_ action: A) -> DispatchOutcome {
+    let (outcome, queued) = reduceAndQueue(action)
+    if queued { deliver() }
+    return outcome
+  }
+
+  /// Reduces `action` under the lock and queues what it must deliver; says whether it queued any.
+  @inlinable
+  func reduceAndQueue(_ action: A) -> (DispatchOutcome, Bool) {
     var reduction = Reduction<A>()
     lock.lock()
     do {
       try reducer(&cell.pointee, action, &reduction)
     } catch {
       lock.unlock()
-      return .rejected(error)
+      return (.rejected(error), false)
     }
     if observers.isEmpty, keyedObservers.isEmpty, reduction.events.isEmpty, reduction.effects.isEmpty {
       lock.unlock()
-      return .accepted
+      return (.accepted, false)
     }
     collect(touched: reduction.touched, events: reduction.events)
     if !reduction.effects.isEmpty { outbox.append(.effects(reduction.effects)) }
     lock.unlock()
-    deliver()
-    return .accepted
+    return (.accepted, true)
   }
 
   /// Applies all actions or none: if one is refused, the state is rolled back to before the batch
@@ -332,8 +339,11 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
     }
   }
 
+  /// An action an effect sent: reduced, reported to `effectActions` (before its own callbacks, so
+  /// reports come in reduction order), then delivered.
   private func sendFromEffect(_ action: A) {
-    let outcome = dispatch(action)
+    let (outcome, queued) = reduceAndQueue(action)
     effectActions?(action, outcome)
+    if queued { deliver() }
   }
 }

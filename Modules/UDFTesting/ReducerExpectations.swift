@@ -70,3 +70,31 @@ public func expectRejection<State: Equatable, A, Output>(
     return error
   }
 }
+
+/// Records a test issue unless a refused action left the state equal to the state before it, with
+/// the fields that differ: the one check any randomized test runs after every refusal.
+public func checkRefusalLeftStateEqual<State: Equatable>(
+  _ before: State,
+  _ after: State,
+  action: String,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  guard before != after else { return }
+  let lines = stateDiff(before, after).joined(separator: "\n")
+  Issue.record("refused \(action) changed the state:\n\(lines)", sourceLocation: sourceLocation)
+}
+
+/// Dispatches `action` to `store`; if it is refused, checks that the state is exactly as before.
+@discardableResult
+public func dispatchCheckingRefusal<State: Equatable & Sendable, A: Action>(
+  _ store: Store<State, A>,
+  _ action: A,
+  sourceLocation: SourceLocation = #_sourceLocation
+) -> DispatchOutcome {
+  let before = store.state
+  let outcome = store.dispatch(action)
+  if outcome.rejection != nil {
+    checkRefusalLeftStateEqual(before, store.state, action: "\(action)", sourceLocation: sourceLocation)
+  }
+  return outcome
+}

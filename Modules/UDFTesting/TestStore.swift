@@ -1,0 +1,257 @@
+import Foundation
+import Testing
+import UDF
+
+/// A store for tests of a feature through its store: send actions, assert every change, every
+/// action effects feed back and every published event, with no sleeping.
+///
+/// Effects run on a `ManualExecutor` the test store drains after each step, and its `clock` is a
+/// `TestClock`, so debounce and timers move only with `advance(by:)`. Exhaustive by default: a
+/// state change not described, a fed-back action or event not asserted, or an effect still running
+/// at `finish()` is a test failure, with a field-by-field diff for states.
+///
+///     let store = TestStore(initialState: screen, reducer: ItemsListScreen.self) { $0[ItemsServerKey.self] = server }
+///     store.send(.saveDidTap(request: id)) { $0.list.saveStatus = .saving(request: id, items: ids) }
+///     store.receive(.saveDidSucceed(request: id)) { $0.list.saveStatus = .idle }
+///     store.finish()
+public final class TestStore<State: Equatable & Sendable, A: Action & Equatable> {
+  /// The store under test.
+  public let store: Store<State, A>
+  /// The clock effects sleep on; it moves only with `advance(by:)`.
+  public let clock = TestClock()
+  /// Where effects run; drained after every step.
+  public let executor = ManualExecutor()
+  /// Exhaustive (the default) asserts everything; non-exhaustive checks only what the test names.
+  public var isExhaustive: Bool
+
+  private let log = TestLog<State, A>()
+  private var expected: State
+  private var received: [TestLog<State, A>.Entry] = []
+  private var cursor = 0
+  private var events: [any DomainEvent] = []
+  private var isFinished = false
+  private let createdAt: SourceLocation
+
+  /// A test store running `reducer` from `initialState`; `dependencies` plugs in the services the
+  /// effects use (the clock is already the test store's `clock`).
+  public init<R: Reducer>(
+    initialState: State,
+    reducer: R.Type,
+    exhaustive: Bool = true,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    dependencies configure: (inout Dependencies) -> Void = { _ in }
+  ) where R.State == State, R.Action == A {
+    var dependencies = Dependencies()
+    dependencies.clock = clock
+    configure(&dependencies)
+    let log = log
+    store = Store(
+      initialState: initialState,
+      check: { action, state throws(Rejection) in try R.check(action, in: state) },
+      apply: { change, state, reduction in
+        R.apply(change, to: &state, &reduction)
+        log.applied(state: state, events: reduction.events)
+      },
+      dependencies: dependencies, executor: executor,
+      effectActions: { action, outcome in log.sentByEffect(action, outcome) })
+    expected = initialState
+    isExhaustive = exhaustive
+    createdAt = sourceLocation
+  }
+
+  deinit {
+    if !isFinished { check(atEnd: createdAt) }
+  }
+
+  /// Sends `action`, which must be accepted, and checks the state after it against the last
+  /// asserted state changed by `update`. Effects it starts run until they wait.
+  @discardableResult
+  public func send(
+    _ action: A,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ update: (inout State) -> Void = { _ in }
+  ) -> DispatchOutcome {
+    if isExhaustive { checkNothingPending("before sending \(action)", sourceLocation) }
+    let outcome = store.dispatch(action)
+    if case .rejected(let rejection) = outcome {
+      Issue.record("expected \(action) to be accepted, but it was refused: \(rejection)", sourceLocation: sourceLocation)
+    } else {
+      log.label(cursor, action)
+      let own = log.entries(from: cursor).first
+      cursor += 1
+      if let state = own?.state { expect(state, after: "\(action)", update, sourceLocation) }
+      events += own?.events ?? []
+    }
+    collectReceived()
+    return outcome
+  }
+
+  /// Sends `action`, which must be refused with `code`, and checks that nothing changed.
+  public func send(_ action: A, refusedWith code: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    if isExhaustive { checkNothingPending("before sending \(action)", sourceLocation) }
+    switch store.dispatch(action) {
+    case .accepted:
+      Issue.record("expected \(action) to be refused with \(code), but it was accepted", sourceLocation: sourceLocation)
+      expected = store.state
+    case .rejected(let rejection):
+      if rejection.code != code {
+        Issue.record("expected \(action) to be refused with \(code), got \(rejection)", sourceLocation: sourceLocation)
+      }
+      checkRefusalLeftStateEqual(expected, store.state, action: "\(action)", sourceLocation: sourceLocation)
+    }
+    collectReceived()
+  }
+
+  /// Asserts that the next action an effect fed back is `action` and checks the state after it.
+  /// Non-exhaustive, earlier fed-back actions that do not match are skipped.
+  public func receive(
+    _ action: A,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ update: (inout State) -> Void = { _ in }
+  ) {
+    collectReceived()
+    if !isExhaustive, let index = received.firstIndex(where: { $0.action == action }) {
+      received.removeFirst(index)
+    }
+    guard !received.isEmpty else {
+      Issue.record("expected to receive \(action), but no effect sent an action", sourceLocation: sourceLocation)
+      return
+    }
+    let entry = received.removeFirst()
+    guard entry.action == action else {
+      Issue.record("expected to receive \(action), received \(String(describing: entry.action))", sourceLocation: sourceLocation)
+      return
+    }
+    if let rejection = entry.rejection {
+      Issue.record("received \(action), but it was refused: \(rejection)", sourceLocation: sourceLocation)
+      return
+    }
+    if let state = entry.state { expect(state, after: "received \(action)", update, sourceLocation) }
+    events += entry.events
+  }
+
+  /// Asserts that the next published event is `event`. Non-exhaustive, earlier events of other
+  /// values are skipped.
+  public func expectEvent<E: DomainEvent & Equatable>(_ event: E, sourceLocation: SourceLocation = #_sourceLocation) {
+    if !isExhaustive, let index = events.firstIndex(where: { ($0 as? E) == event }) {
+      events.removeFirst(index)
+    }
+    guard !events.isEmpty else {
+      Issue.record("expected event \(event), but none was published", sourceLocation: sourceLocation)
+      return
+    }
+    let next = events.removeFirst()
+    if (next as? E) != event {
+      Issue.record("expected event \(event), got \(next)", sourceLocation: sourceLocation)
+    }
+  }
+
+  /// Moves the test clock and runs the effects that were waiting for it; what they send is then
+  /// asserted with `receive`.
+  public func advance(by duration: Duration) {
+    clock.advance(by: duration)
+    collectReceived()
+  }
+
+  /// Ends the test: exhaustive, fails if an effect is still running or a fed-back action or an
+  /// event was not asserted.
+  public func finish(sourceLocation: SourceLocation = #_sourceLocation) {
+    isFinished = true
+    check(atEnd: sourceLocation)
+  }
+
+  // MARK: - Checking
+
+  private func expect(
+    _ actual: State,
+    after step: String,
+    _ update: (inout State) -> Void,
+    _ sourceLocation: SourceLocation
+  ) {
+    var wanted = isExhaustive ? expected : actual
+    update(&wanted)
+    if wanted != actual {
+      let lines = stateDiff(wanted, actual)
+      let detail = lines.isEmpty ? "states differ but no field diff was found" : lines.joined(separator: "\n")
+      Issue.record("state after \(step) is not as expected:\n\(detail)", sourceLocation: sourceLocation)
+    }
+    expected = actual
+  }
+
+  /// Runs the effects until they wait and takes what they sent since the last step.
+  private func collectReceived() {
+    executor.runUntilIdle()
+    let new = log.entries(from: cursor)
+    cursor += new.count
+    received += new
+  }
+
+  private func checkNothingPending(_ when: String, _ sourceLocation: SourceLocation) {
+    collectReceived()
+    if !received.isEmpty {
+      let actions = received.map { String(describing: $0.action) }.joined(separator: ", ")
+      Issue.record("\(when): fed-back actions not received: \(actions)", sourceLocation: sourceLocation)
+      received.removeAll()
+    }
+    if !events.isEmpty {
+      Issue.record("\(when): events not asserted: \(events)", sourceLocation: sourceLocation)
+      events.removeAll()
+    }
+  }
+
+  private func check(atEnd sourceLocation: SourceLocation) {
+    guard isExhaustive else { return }
+    checkNothingPending("at the end of the test", sourceLocation)
+    if store.activeEffectCount > 0 {
+      Issue.record(
+        "at the end of the test \(store.activeEffectCount) effect(s) are still running; cancel them or advance the clock",
+        sourceLocation: sourceLocation)
+    }
+  }
+}
+
+/// What the store under test applied, in reduction order: each accepted action's state after it
+/// and its events, labelled with the action; and the refused actions effects sent.
+final class TestLog<State: Sendable, A: Action>: @unchecked Sendable {
+  // `@unchecked`: `all` is guarded by `lock`.
+  struct Entry {
+    /// The action, once known (the test store labels its own; `sentByEffect` labels the others).
+    var action: A?
+    /// Why it was refused, for a refused action an effect sent; the state did not change.
+    var rejection: Rejection?
+    /// The state right after the action (nil when refused).
+    var state: State?
+    var events: [any DomainEvent]
+  }
+
+  private let lock = NSLock()
+  private var all: [Entry] = []
+
+  var count: Int { lock.withLock { all.count } }
+
+  /// Called by the store's apply step, under its lock.
+  func applied(state: State, events: [any DomainEvent]) {
+    lock.withLock { all.append(Entry(action: nil, rejection: nil, state: state, events: events)) }
+  }
+
+  /// Called right after an effect's action was reduced: labels its entry, or records its refusal.
+  func sentByEffect(_ action: A, _ outcome: DispatchOutcome) {
+    lock.withLock {
+      switch outcome {
+      case .accepted:
+        if let index = all.lastIndex(where: { $0.action == nil }) { all[index].action = action }
+      case .rejected(let rejection):
+        all.append(Entry(action: action, rejection: rejection, state: nil, events: []))
+      }
+    }
+  }
+
+  /// Labels the entry at `index` with the action the test sent.
+  func label(_ index: Int, _ action: A) {
+    lock.withLock { if all.indices.contains(index) { all[index].action = action } }
+  }
+
+  func entries(from start: Int) -> [Entry] {
+    lock.withLock { Array(all[min(start, all.count)...]) }
+  }
+}
