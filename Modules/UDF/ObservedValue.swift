@@ -25,11 +25,7 @@ public final class ObservedValue<Value: Equatable & Sendable> {
   ) {
     value = select(scope.state)
     let update: @Sendable (Value) -> Void = { [weak self] new in
-      if Thread.isMainThread {
-        MainActor.assumeIsolated { self?.value = new }
-      } else {
-        Task { @MainActor in self?.value = new }
-      }
+      onMainActor { self?.value = new }
     }
     var atRegistration: Value?
     subscription = scope.observe(key: key, select, initial: { atRegistration = $0 }, onChange: update)

@@ -16,6 +16,13 @@ public struct ItemsListState: Equatable, Sendable {
 
   /// Nothing selected, details closed, no save in progress.
   public init() {}
+
+  /// A screen state with these values, to describe an expected state in a test.
+  public init(selectedItem: ID<Item>?, detailsOpen: Bool, saveStatus: SaveStatus = .idle) {
+    self.selectedItem = selectedItem
+    self.detailsOpen = detailsOpen
+    self.saveStatus = saveStatus
+  }
 }
 
 /// The items list screen: its own state, plus the mediator between Items and User.

@@ -1,0 +1,44 @@
+import Items
+import UDF
+import User
+
+/// Everything the items list screen shows and needs: the items, the screen's own state and the
+/// signed-in user.
+///
+/// The app gives the screen a `StoreScope<ItemsListScreen, ItemsListAction>` made from its store,
+/// and this module needs nothing of the app. The screen's rules are also a `Reducer` over this
+/// value, so the team tests the feature through a store of its own (`TestStore`), without the app.
+/// Changing a field of a value changes nothing in any store: only reducers change a store's state.
+public struct ItemsListScreen: Equatable, Sendable {
+  /// The items the list shows.
+  public var items: ItemsState
+  /// Selection, details and save status.
+  public var list: ItemsListState
+  /// The signed-in user ("assign to me").
+  public var user: UserState
+
+  /// The screen over these states.
+  public init(items: ItemsState = ItemsState(), list: ItemsListState = ItemsListState(), user: UserState = UserState()) {
+    self.items = items
+    self.list = list
+    self.user = user
+  }
+}
+
+extension ItemsListScreen: Reducer {
+  /// The feature's check over the screen's states.
+  public static func check(_ action: ItemsListAction, in state: ItemsListScreen) throws(Rejection)
+    -> ItemsListFeature.Change
+  {
+    try ItemsListFeature.check(action, list: state.list, items: state.items, user: state.user)
+  }
+
+  /// The feature's apply over the screen's states.
+  public static func apply(
+    _ change: ItemsListFeature.Change,
+    to state: inout ItemsListScreen,
+    _ reduction: inout Reduction<ItemsListAction>
+  ) {
+    ItemsListFeature.apply(change, list: &state.list, items: &state.items, &reduction)
+  }
+}
