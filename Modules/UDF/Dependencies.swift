@@ -56,5 +56,7 @@ private enum UUIDKey: DependencyKey {
 }
 
 private enum NowKey: DependencyKey {
-  static var defaultValue: @Sendable () -> Timestamp { { Timestamp(millisecondsSince1970: Int64((Date().timeIntervalSince1970 * 1000).rounded(.down))) } }
+  static var defaultValue: @Sendable () -> Timestamp {
+    { Timestamp(millisecondsSince1970: Int64((Date().timeIntervalSince1970 * 1000).rounded(.down))) }
+  }
 }

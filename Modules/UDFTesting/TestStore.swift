@@ -74,7 +74,8 @@ public final class TestStore<State: Equatable & Sendable, A: Action & Equatable>
     if isExhaustive { checkNothingPending("before sending \(action)", sourceLocation) }
     let outcome = store.dispatch(action)
     if case .rejected(let rejection) = outcome {
-      Issue.record("expected \(action) to be accepted, but it was refused: \(rejection)", sourceLocation: sourceLocation)
+      Issue.record(
+        "expected \(action) to be accepted, but it was refused: \(rejection)", sourceLocation: sourceLocation)
     } else {
       log.label(cursor, action)
       let own = log.entries(from: cursor).first
@@ -119,7 +120,8 @@ public final class TestStore<State: Equatable & Sendable, A: Action & Equatable>
     }
     let entry = received.removeFirst()
     guard entry.action == action else {
-      Issue.record("expected to receive \(action), received \(String(describing: entry.action))", sourceLocation: sourceLocation)
+      Issue.record(
+        "expected to receive \(action), received \(String(describing: entry.action))", sourceLocation: sourceLocation)
       return
     }
     if let rejection = entry.rejection {

@@ -35,18 +35,23 @@ private func tracking(_ read: () -> Void) -> Flag {
 @MainActor
 @Suite("ItemsList screen model over a scoped store")
 struct ScreenModelTests {
-  private func makeModel(items count: UInt8 = 3) throws -> (Store<ItemsListScreen, ItemsListAction>, ItemsListScreenModel) {
+  private func makeModel(items count: UInt8 = 3) throws -> (
+    Store<ItemsListScreen, ItemsListAction>, ItemsListScreenModel
+  ) {
     var user = UserState()
     try UserState.reduce(&user, .didLoad(UserDTO(id: ID(uuid(2, 1)), firstName: "Ann", lastName: "Lee")))
     let items = ItemsState(items: try (1...count).map(row))
     let store = Store(
-      initialState: ItemsListScreen(items: items, user: user), reducer: ItemsListScreen.self, executor: ManualExecutor())
+      initialState: ItemsListScreen(items: items, user: user), reducer: ItemsListScreen.self, executor: ManualExecutor()
+    )
     let ids = Mutex<UInt8>(0)
     let model = ItemsListScreenModel(scope: store.scoped()) {
-      uuid(3, ids.withLock { value in
-        value += 1
-        return value
-      })
+      uuid(
+        3,
+        ids.withLock { value in
+          value += 1
+          return value
+        })
     }
     return (store, model)
   }

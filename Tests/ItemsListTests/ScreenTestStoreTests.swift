@@ -67,7 +67,8 @@ struct ScreenTestStoreTests {
     }
     let available = [try item(1).id, try item(3).id]
     store.send(.saveDidTap(request: request(1))) {
-      $0.list = ItemsListState(selectedItem: nil, detailsOpen: false, saveStatus: .saving(request: request(1), items: available))
+      $0.list = ItemsListState(
+        selectedItem: nil, detailsOpen: false, saveStatus: .saving(request: request(1), items: available))
     }
     store.receive(.saveDidSucceed(request: request(1))) { $0.list = ItemsListState() }
     #expect(server.saved.map { $0.items.map(\.id) } == [available])
@@ -76,18 +77,22 @@ struct ScreenTestStoreTests {
 
   @Test func aFailedSaveIsReportedAndMaySaveAgain() throws {
     let server = FakeServer(answer: .failed(reason: "offline"))
-    let store = TestStore(initialState: ItemsListScreen(items: ItemsState(items: [try item(1)])), reducer: ItemsListScreen.self) {
+    let store = TestStore(
+      initialState: ItemsListScreen(items: ItemsState(items: [try item(1)])), reducer: ItemsListScreen.self
+    ) {
       $0[ItemsServerKey.self] = server.client(clock: TestClock())
     }
     let ids = [try item(1).id]
     store.send(.saveDidTap(request: request(1))) {
-      $0.list = ItemsListState(selectedItem: nil, detailsOpen: false, saveStatus: .saving(request: request(1), items: ids))
+      $0.list = ItemsListState(
+        selectedItem: nil, detailsOpen: false, saveStatus: .saving(request: request(1), items: ids))
     }
     store.receive(.saveDidFail(request: request(1), reason: "offline")) {
       $0.list = ItemsListState(selectedItem: nil, detailsOpen: false, saveStatus: .failed(reason: "offline"))
     }
     store.send(.saveDidTap(request: request(2))) {
-      $0.list = ItemsListState(selectedItem: nil, detailsOpen: false, saveStatus: .saving(request: request(2), items: ids))
+      $0.list = ItemsListState(
+        selectedItem: nil, detailsOpen: false, saveStatus: .saving(request: request(2), items: ids))
     }
     store.receive(.saveDidFail(request: request(2), reason: "offline")) {
       $0.list = ItemsListState(selectedItem: nil, detailsOpen: false, saveStatus: .failed(reason: "offline"))
@@ -98,12 +103,15 @@ struct ScreenTestStoreTests {
   @Test func aSaveInFlightRefusesAnotherTapUntilTheServerAnswersOnTheTestClock() throws {
     let clock = TestClock()
     let server = FakeServer(answer: .saved, delay: .seconds(2))
-    let store = TestStore(initialState: ItemsListScreen(items: ItemsState(items: [try item(1)])), reducer: ItemsListScreen.self) {
+    let store = TestStore(
+      initialState: ItemsListScreen(items: ItemsState(items: [try item(1)])), reducer: ItemsListScreen.self
+    ) {
       $0[ItemsServerKey.self] = server.client(clock: clock)
     }
     let ids = [try item(1).id]
     store.send(.saveDidTap(request: request(1))) {
-      $0.list = ItemsListState(selectedItem: nil, detailsOpen: false, saveStatus: .saving(request: request(1), items: ids))
+      $0.list = ItemsListState(
+        selectedItem: nil, detailsOpen: false, saveStatus: .saving(request: request(1), items: ids))
     }
     #expect(store.store.activeEffectCount == 1)
     store.send(.saveDidTap(request: request(2)), refusedWith: "alreadySaving")
@@ -118,10 +126,12 @@ struct ScreenTestStoreTests {
   }
 
   @Test func anAnswerThatFollowsArrivesAsItsOwnAction() throws {
-    let store = TestStore(initialState: ItemsListScreen(items: ItemsState(items: [try item(1)])), reducer: ItemsListScreen.self)
+    let store = TestStore(
+      initialState: ItemsListScreen(items: ItemsState(items: [try item(1)])), reducer: ItemsListScreen.self)
     let ids = [try item(1).id]
     store.send(.saveDidTap(request: request(1))) {
-      $0.list = ItemsListState(selectedItem: nil, detailsOpen: false, saveStatus: .saving(request: request(1), items: ids))
+      $0.list = ItemsListState(
+        selectedItem: nil, detailsOpen: false, saveStatus: .saving(request: request(1), items: ids))
     }
     store.send(.saveDidSucceed(request: request(1))) { $0.list = ItemsListState() }
     store.send(.saveDidSucceed(request: request(1)), refusedWith: "noSaveInProgress")
@@ -132,12 +142,14 @@ struct ScreenTestStoreTests {
     let me = ID<Assignee>(id(2, 1))
     let assigned = ItemsState(items: [try item(1, assignees: [me])])
     let store = TestStore(
-      initialState: ItemsListScreen(items: ItemsState(items: [try item(1)]), user: try ann()), reducer: ItemsListScreen.self)
+      initialState: ItemsListScreen(items: ItemsState(items: [try item(1)]), user: try ann()),
+      reducer: ItemsListScreen.self)
     store.send(.assignToMeDidTap(try item(1).id)) { $0.items = assigned }
     store.send(.assignToMeDidTap(ID(id(1, 99))), refusedWith: "notFound")
     store.finish()
 
-    let nobody = TestStore(initialState: ItemsListScreen(items: ItemsState(items: [try item(1)])), reducer: ItemsListScreen.self)
+    let nobody = TestStore(
+      initialState: ItemsListScreen(items: ItemsState(items: [try item(1)])), reducer: ItemsListScreen.self)
     nobody.send(.assignToMeDidTap(try item(1).id), refusedWith: "userNotLoaded")
     nobody.finish()
   }
@@ -146,7 +158,8 @@ struct ScreenTestStoreTests {
 @Suite("TestStore reports what a test did not assert")
 struct TestStoreFailureTests {
   @Test func aWrongExpectedStateFailsWithTheFieldDiff() throws {
-    let store = TestStore(initialState: ItemsListScreen(items: ItemsState(items: [try item(1)])), reducer: ItemsListScreen.self)
+    let store = TestStore(
+      initialState: ItemsListScreen(items: ItemsState(items: [try item(1)])), reducer: ItemsListScreen.self)
     let first = try item(1).id
     withKnownIssue {
       store.send(.didSelectItem(first)) { $0.list = ItemsListState(selectedItem: nil, detailsOpen: true) }
@@ -159,11 +172,14 @@ struct TestStoreFailureTests {
   @Test func anUnassertedFedBackActionFailsAtTheEnd() throws {
     let first = try item(1).id
     let server = FakeServer(answer: .saved)
-    let store = TestStore(initialState: ItemsListScreen(items: ItemsState(items: [try item(1)])), reducer: ItemsListScreen.self) {
+    let store = TestStore(
+      initialState: ItemsListScreen(items: ItemsState(items: [try item(1)])), reducer: ItemsListScreen.self
+    ) {
       $0[ItemsServerKey.self] = server.client(clock: TestClock())
     }
     store.send(.saveDidTap(request: request(1))) {
-      $0.list = ItemsListState(selectedItem: nil, detailsOpen: false, saveStatus: .saving(request: request(1), items: [first]))
+      $0.list = ItemsListState(
+        selectedItem: nil, detailsOpen: false, saveStatus: .saving(request: request(1), items: [first]))
     }
     withKnownIssue {
       store.finish()
@@ -175,11 +191,14 @@ struct TestStoreFailureTests {
   @Test func anEffectStillRunningFailsAtTheEnd() throws {
     let first = try item(1).id
     let server = FakeServer(answer: .saved, delay: .seconds(5))
-    let store = TestStore(initialState: ItemsListScreen(items: ItemsState(items: [try item(1)])), reducer: ItemsListScreen.self) {
+    let store = TestStore(
+      initialState: ItemsListScreen(items: ItemsState(items: [try item(1)])), reducer: ItemsListScreen.self
+    ) {
       $0[ItemsServerKey.self] = server.client(clock: TestClock())
     }
     store.send(.saveDidTap(request: request(1))) {
-      $0.list = ItemsListState(selectedItem: nil, detailsOpen: false, saveStatus: .saving(request: request(1), items: [first]))
+      $0.list = ItemsListState(
+        selectedItem: nil, detailsOpen: false, saveStatus: .saving(request: request(1), items: [first]))
     }
     withKnownIssue {
       store.finish()
@@ -199,7 +218,9 @@ struct TestStoreFailureTests {
     let first = try item(1).id
     store.send(.didSelectItem(first))
     store.send(.saveDidTap(request: request(1)))
-    store.receive(.saveDidSucceed(request: request(1))) { $0.list = ItemsListState(selectedItem: first, detailsOpen: true) }
+    store.receive(.saveDidSucceed(request: request(1))) {
+      $0.list = ItemsListState(selectedItem: first, detailsOpen: true)
+    }
     store.finish()
   }
 }

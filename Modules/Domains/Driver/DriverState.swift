@@ -82,7 +82,9 @@ extension DriverState: Reducer {
   }
 
   /// Stores the loaded driver.
-  public static func apply(_ update: DriverUpdate, to state: inout DriverState, _ reduction: inout Reduction<DriverAction>) {
+  public static func apply(
+    _ update: DriverUpdate, to state: inout DriverState, _ reduction: inout Reduction<DriverAction>
+  ) {
     state.apply(update, &reduction)
   }
 }

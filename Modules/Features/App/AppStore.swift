@@ -1,3 +1,4 @@
+import ItemsList
 import UDF
 
 /// The store type of the whole app.
@@ -16,5 +17,19 @@ extension Store where State == AppState, A == AppAction {
     executor: (any TaskExecutor)? = nil
   ) -> AppStore {
     AppStore(initialState: state, reducer: AppState.self, dependencies: dependencies, executor: executor)
+  }
+}
+
+extension AppState {
+  /// The items list screen's slice: the items, the screen's own state and the user.
+  public var itemsListScreen: ItemsListScreen {
+    ItemsListScreen(items: items, list: itemsList, user: user)
+  }
+}
+
+extension Store where State == AppState, A == AppAction {
+  /// The scope the items list screen runs on: its slice and its own action type.
+  public func itemsListScope() -> StoreScope<ItemsListScreen, ItemsListAction> {
+    scope(state: { $0.itemsListScreen }, action: AppAction.itemsList)
   }
 }

@@ -18,7 +18,8 @@ public struct ItemsListScreen: Equatable, Sendable {
   public var user: UserState
 
   /// The screen over these states.
-  public init(items: ItemsState = ItemsState(), list: ItemsListState = ItemsListState(), user: UserState = UserState()) {
+  public init(items: ItemsState = ItemsState(), list: ItemsListState = ItemsListState(), user: UserState = UserState())
+  {
     self.items = items
     self.list = list
     self.user = user

@@ -10,7 +10,7 @@ import UDF
 /// own state. Gestures become actions on the scope (`select`, `closeDetails`, `save`,
 /// `assignToMe`); the rules stay in the reducer. Everything runs on the main actor.
 ///
-///     let model = ItemsListScreenModel(scope: appStore.scope(state: \.itemsListScreen, action: AppAction.itemsList))
+///     let model = ItemsListScreenModel(scope: appStore.itemsListScope())
 ///     List(model.rows) { row in RowView(title: row.value?.title ?? "") }
 @MainActor
 @Observable
@@ -35,9 +35,7 @@ public final class ItemsListScreenModel {
     selectedItem = ObservedValue(scope) { $0.list.selectedItem }
     detailsOpen = ObservedValue(scope) { $0.list.detailsOpen }
     saveStatus = ObservedValue(scope) { $0.list.saveStatus }
-    itemCount = scope.observe({ $0.items.items.count }) { [weak self] _ in
-      onMainActor { self?.syncRows() }
-    }
+    itemCount = scope.observe({ $0.items.items.count }, onChange: { [weak self] _ in onMainActor { self?.syncRows() } })
     syncRows()
   }
 

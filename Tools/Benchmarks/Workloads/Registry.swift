@@ -54,6 +54,19 @@ let allWorkloads: [Workload] = [
       }
     }),
   Workload(
+    name: "O1", title: "1,000 row models over a 10,000-item list, 10,000 dispatches (size = scope depth)",
+    unit: "ns/action",
+    runs: { _ in [("keyed", 0), ("models", 1), ("models", 5), ("models", 10)] },
+    measure: { try runScopes(variant: $0, depth: $1) },
+    finish: { table in
+      if let one = table.median("models", size: 1), let ten = table.median("models", size: 10), one > 0 {
+        table.notes.append("10 nested scopes / 1 scope: \(format(ten / one))")
+      }
+      if let keyed = table.median("keyed", size: 0), let one = table.median("models", size: 1), keyed > 0 {
+        table.notes.append("row models at depth 1 / plain keyed observers: \(format(one / keyed))")
+      }
+    }),
+  Workload(
     name: "E1", title: "effects: each action starts an async effect that sends one action back", unit: "ns/round trip",
     runs: { options in ["manual", "global"].map { ($0, options.quick ? 20_000 : 100_000) } },
     measure: { try runEffects(variant: $0, actions: $1) },
