@@ -149,13 +149,11 @@ extension DispatchOutcome {
   enum Kind: Equatable {
     case accepted
     case rejected(String)
-    case queued
 
     init(_ outcome: DispatchOutcome) {
       switch outcome {
       case .accepted: self = .accepted
       case .rejected(let rejection): self = .rejected(rejection.code)
-      case .queued: self = .queued
       }
     }
   }

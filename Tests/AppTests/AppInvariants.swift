@@ -31,30 +31,31 @@ enum AppInvariants {
       }
     }
     if boxed.count != state.boxes.location.count { return "location names items that are in no box" }
-    if let selected = state.items.selectedItem, !state.items.contains(selected) {
+    if let selected = state.itemsList.selectedItem, !state.items.contains(selected) {
       return "the selected item \(selected) does not exist"
     }
     return nil
   }
 
-  /// What must hold about one accepted action: its footprint, events and effects.
+  /// What must hold about one accepted action: what it touched, its events and its effects.
   static func brokenByAccepted(
-    _ action: AppAction, before: AppState, after: AppState, events: [any DomainEvent], footprint: Footprint
+    _ action: AppAction, before: AppState, after: AppState, reduction: Reduction<AppAction>
   ) -> String? {
     let missed = changedEntities(before: before, after: after).filter { key, _ in
-      namedKeys(footprint).map { !$0.contains(key) } ?? false
+      namedKeys(reduction.touched).map { !$0.contains(key) } ?? false
     }
-    if !missed.isEmpty { return "footprint \(footprint) misses changed \(missed.map(\.1))" }
+    if !missed.isEmpty { return "touched \(reduction.touched) misses changed \(missed.map(\.1))" }
     let expectedEvents = recorded(self.expectedEvents(action, before: before, after: after))
-    if recorded(events) != expectedEvents { return "events \(recorded(events)), expected \(expectedEvents)" }
-    let effects = AppState.effects(after: action, in: after)
+    let events = recorded(reduction.events)
+    if events != expectedEvents { return "events \(events), expected \(expectedEvents)" }
+    let effects = reduction.effects.count
     if case .itemsList(.saveDidTap(let request)) = action {
-      let available = before.items.items.filter(\.isAvailable)
-      guard effects == [.saveItems(SaveItemsRequest(request: request, items: available))] else {
-        return "save effect \(effects) does not carry exactly the available items"
+      let available = before.items.items.filter(\.isAvailable).map(\.id)
+      guard effects == 1, after.itemsList.saveStatus == .saving(request: request, items: available) else {
+        return "save tap started \(effects) effects, status \(after.itemsList.saveStatus), not the available items"
       }
-    } else if !effects.isEmpty {
-      return "effects \(effects) after an action that is not saveDidTap"
+    } else if effects != 0 {
+      return "\(effects) effects after an action that is not saveDidTap"
     }
     return nil
   }
@@ -114,7 +115,7 @@ enum AppInvariants {
     var replayed: [RecordedEvent] = []
     for (index, action) in journal.enumerated() {
       do {
-        replayed += recorded(try AppState.reduce(&state, action))
+        replayed += recorded(try AppState.reduce(&state, action).events)
       } catch {
         return "replay refused accepted action #\(index) \(action): \(error)"
       }

@@ -62,18 +62,15 @@ import User
     for step in 1...Self.stepsPerSeed {
       let action = actions.next(in: state)
       let before = state
-      let footprint = AppState.footprint(action, before)
       // Built only when a rule broke: describing an action is far dearer than the step itself.
       func context() -> String { "seed \(seed), step \(step): \(action)" }
       coverage.steps += 1
       do {
-        let events = try AppState.reduce(&state, action)
+        let reduction = try AppState.reduce(&state, action)
         coverage.accepted[Self.kind(action), default: 0] += 1
         journal.append(action)
-        published += recorded(events)
-        if let broken = AppInvariants.brokenByAccepted(
-          action, before: before, after: state, events: events, footprint: footprint)
-        {
+        published += recorded(reduction.events)
+        if let broken = AppInvariants.brokenByAccepted(action, before: before, after: state, reduction: reduction) {
           Issue.record("\(broken) (\(context()))")
           return false
         }

@@ -20,7 +20,7 @@ import User
       let changed: [(String, Bool)] = [
         ("user", before.user != state.user), ("items", before.items != state.items),
         ("driver", before.driver != state.driver), ("orders", before.orders != state.orders),
-        ("boxes", before.boxes != state.boxes),
+        ("boxes", before.boxes != state.boxes), ("itemsList", before.itemsList != state.itemsList),
       ]
       #expect(Set(changed.filter(\.1).map(\.0)) == expected, "\(action)")
     }
@@ -30,7 +30,7 @@ import User
     try step(create(1), changes: ["items"])
     try step(.takeOrder(.takeOrderDidTap(orderID(1))), changes: ["driver", "orders"])
     try step(.itemsList(.assignToMeDidTap(itemID(1))), changes: ["items"])
-    try step(.itemsList(.didSelectItem(itemID(1))), changes: ["items"])
+    try step(.itemsList(.didSelectItem(itemID(1))), changes: ["itemsList"])
     try step(.provisioning(.provisionBox(id: boxID(1), title: "Kitchen")), changes: ["boxes"])
     try step(
       .provisioning(.provisionItem(id: itemID(2), box: boxID(1), title: "Lamp", at: time())),

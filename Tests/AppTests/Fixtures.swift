@@ -3,13 +3,14 @@ import Box
 import Driver
 import Foundation
 import Items
+import ItemsList
 import Order
 import Provisioning
 import UDF
 import User
 
 /// Which pool an ID comes from; each has its own UUID prefix, so two entities of different kinds
-/// never share a UUID (a shared one would hide a footprint that names the wrong entity).
+/// never share a UUID (a shared one would hide a touched set that names the wrong entity).
 enum Pool: UInt8 {
   case user = 1
   case driver
@@ -80,13 +81,7 @@ func recorded(_ events: [any DomainEvent]) -> [RecordedEvent] {
   events.map(RecordedEvent.init)
 }
 
-/// The keys a footprint names, or `nil` for `.everything`.
-func namedKeys(_ footprint: Footprint) -> Set<ObservationKey>? {
-  switch footprint {
-  case .nothing: return []
-  case .one(let key): return [key]
-  case .two(let first, let second): return [first, second]
-  case .many(let keys): return Set(keys)
-  case .everything: return nil
-  }
+/// The keys a reduction touched, or `nil` for `.everything`.
+func namedKeys(_ touched: Touched) -> Set<ObservationKey>? {
+  touched == .everything ? nil : Set(touched.keys)
 }

@@ -115,7 +115,7 @@ struct RandomAppActions {
 
   private mutating func listGesture(in state: AppState) -> ItemsListAction {
     var answered = requestID(roll(4))
-    if case .saving(let saving, _) = state.items.saveStatus, roll(4) != 0 { answered = saving }
+    if case .saving(let saving, _) = state.itemsList.saveStatus, roll(4) != 0 { answered = saving }
     switch roll(7) {
     case 0: return .didSelectItem(item())
     case 1: return .didCloseDetails

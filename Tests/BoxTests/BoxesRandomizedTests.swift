@@ -43,16 +43,21 @@ import UDFTesting
     }
   }
 
-  private static func apply(_ step: Step, to state: inout BoxesState) throws(Rejection) -> ID<PackingBox>? {
+  /// Applies `step`; returns the box a move came from (the box itself for a no-op move, as the
+  /// model does) and what the apply touched.
+  private static func apply(
+    _ step: Step, to state: inout BoxesState
+  ) throws(Rejection) -> (origin: ID<PackingBox>?, touched: Touched) {
     switch step {
     case .provision(let box, let title):
-      try BoxesState.reduce(&state, .provision(id: box, title: title))
-      return nil
+      return (nil, try BoxesState.reduce(&state, .provision(id: box, title: title)).touched)
     case .put(let item, let box):
-      try state.put(item, in: box)
-      return nil
+      return (nil, try putItem(&state, Placement(item, box)).touched)
     case .move(let item, let box):
-      return try state.move(item, to: box)
+      let move = try state.checkMove(item, to: box)
+      var reduction = Reduction<BoxAction>()
+      state.apply(move, &reduction)
+      return (move.from, reduction.touched)
     }
   }
 
@@ -115,9 +120,14 @@ import UDFTesting
       let expected = Self.apply(action, to: &model)
       let context = "seed \(Self.seed), step \(step), \(action)"
       do {
-        let origin = try Self.apply(action, to: &state)
+        let (origin, touched) = try Self.apply(action, to: &state)
         guard case .success(let expectedOrigin) = expected, origin == expectedOrigin else {
           Issue.record("accepted returning \(String(describing: origin)), model expected \(expected) (\(context))")
+          return
+        }
+        let changed = state.boxes.filter { before.box($0.id) != $0 }.map(\.id)
+        guard changed.allSatisfy({ touched.keys.contains(ObservationKey($0)) }) else {
+          Issue.record("boxes \(changed) changed but only \(touched) is touched (\(context))")
           return
         }
       } catch {

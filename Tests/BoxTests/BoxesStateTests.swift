@@ -7,10 +7,18 @@ import UDFTesting
   @Test func provisionAddsEmptyBoxesInCreationOrder() throws {
     let start = try boxes([(boxID(2), "Kitchen", [])])
     let expected = try boxes([(boxID(2), "Kitchen", []), (boxID(1), "Garage", [])])
-    expectReduce(BoxesState.reduce, from: start, .provision(id: boxID(1), title: "  Garage "), to: expected)
+    let reduction = expectReduce(
+      BoxesState.reduce, from: start, .provision(id: boxID(1), title: "  Garage "), to: expected)
+    #expect(reduction.map { Set($0.touched.keys) } == keys(boxID(1)))
     #expect(expected.boxes.map(\.id) == [boxID(2), boxID(1)])
     #expect(expected.box(boxID(1))?.title.value == "Garage")
     #expect(expected.box(boxID(1))?.items == [])
+  }
+
+  @Test func theCheckedProvisionCarriesTheNewEmptyBox() throws {
+    let provision = try BoxesState.check(.provision(id: boxID(3), title: "\tAttic "), in: try boxes([]))
+    #expect(provision.box == PackingBox(id: boxID(3), title: try BoxTitle("Attic")))
+    #expect(provision.box.items.isEmpty)
   }
 
   @Test func provisionWithAnIDInUseIsAlreadyExists() throws {
@@ -27,7 +35,10 @@ import UDFTesting
   @Test func putAppendsAndRecordsTheLocation() throws {
     let start = try boxes([(boxID(1), "Kitchen", [itemID(1)]), (boxID(2), "Garage", [])])
     let expected = try boxes([(boxID(1), "Kitchen", [itemID(1), itemID(2)]), (boxID(2), "Garage", [])])
-    expectReduce(putItem, from: start, Placement(itemID(2), boxID(1)), to: expected)
+    let reduction = expectReduce(putItem, from: start, Placement(itemID(2), boxID(1)), to: expected)
+    #expect(reduction.map { Set($0.touched.keys) } == keys(boxID(1)))
+    let move = try start.checkCanPut(itemID(2), in: boxID(1))
+    #expect(move.item == itemID(2) && move.from == nil && move.to == boxID(1) && !move.isNoOp)
     #expect(expected.box(boxID(1))?.items == [itemID(1), itemID(2)])
     #expect(expected.box(containing: itemID(2)) == boxID(1))
     #expect(expected.location == [itemID(1): boxID(1), itemID(2): boxID(1)])
@@ -56,22 +67,28 @@ import UDFTesting
     let expected = try boxes([
       (boxID(1), "Kitchen", [itemID(1), itemID(3)]), (boxID(2), "Garage", [itemID(4), itemID(2)]),
     ])
-    let origin = expectReduce(moveItem, from: start, Placement(itemID(2), boxID(2)), to: expected)
-    #expect(origin == .some(boxID(1)))
+    let reduction = expectReduce(moveItem, from: start, Placement(itemID(2), boxID(2)), to: expected)
+    #expect(reduction.map { Set($0.touched.keys) } == keys(boxID(1), boxID(2)))
+    let move = try start.checkMove(itemID(2), to: boxID(2))
+    #expect(move.item == itemID(2) && move.from == boxID(1) && move.to == boxID(2) && !move.isNoOp)
     #expect(expected.box(containing: itemID(2)) == boxID(2))
   }
 
-  @Test func moveToTheSameBoxChangesNothingAndReturnsThatBox() throws {
+  @Test func moveToTheSameBoxIsANoOpThatTouchesNothing() throws {
     let start = try boxes([(boxID(1), "Kitchen", [itemID(1), itemID(2)])])
-    let origin = expectReduce(moveItem, from: start, Placement(itemID(1), boxID(1)), to: start)
-    #expect(origin == .some(boxID(1)))
+    let reduction = expectReduce(moveItem, from: start, Placement(itemID(1), boxID(1)), to: start)
+    #expect(reduction?.touched == .nothing)
+    let move = try start.checkMove(itemID(1), to: boxID(1))
+    #expect(move.from == boxID(1) && move.to == boxID(1) && move.isNoOp)
   }
 
-  @Test func moveOfAnItemInNoBoxPutsItAndReturnsNil() throws {
+  @Test func moveOfAnItemInNoBoxPutsItAndComesFromNoBox() throws {
     let start = try boxes([(boxID(1), "Kitchen", [itemID(1)])])
     let expected = try boxes([(boxID(1), "Kitchen", [itemID(1), itemID(5)])])
-    let origin = expectReduce(moveItem, from: start, Placement(itemID(5), boxID(1)), to: expected)
-    #expect(origin == .some(nil))
+    let reduction = expectReduce(moveItem, from: start, Placement(itemID(5), boxID(1)), to: expected)
+    #expect(reduction.map { Set($0.touched.keys) } == keys(boxID(1)))
+    let move = try start.checkMove(itemID(5), to: boxID(1))
+    #expect(move.from == nil && move.to == boxID(1) && !move.isNoOp)
   }
 
   @Test func moveToAnUnknownBoxIsNotFound() throws {
@@ -79,7 +96,7 @@ import UDFTesting
     expectRejection(moveItem, from: start, Placement(itemID(1), boxID(9)), code: "notFound")
     expectRejection(moveItem, from: start, Placement(itemID(7), boxID(9)), code: "notFound")
     #expect(throws: BoxError.notFound(boxID(9)).rejection) { try start.checkMove(itemID(1), to: boxID(9)) }
-    try start.checkMove(itemID(1), to: boxID(1))
+    #expect(try start.checkMove(itemID(1), to: boxID(1)).isNoOp)
   }
 
   @Test func lookupsFindOnlyWhatExists() throws {

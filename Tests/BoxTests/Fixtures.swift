@@ -26,14 +26,24 @@ struct Placement: CustomStringConvertible {
   var description: String { "item \(item) -> box \(box)" }
 }
 
-/// `BoxesState.put` in the shape `expectReduce` wants.
-func putItem(_ state: inout BoxesState, _ placement: Placement) throws(Rejection) {
-  try state.put(placement.item, in: placement.box)
+/// A mediator's put in the shape `expectReduce` wants: check that the item can go into the box,
+/// then apply the checked move. Returns what the apply recorded.
+@discardableResult
+func putItem(_ state: inout BoxesState, _ placement: Placement) throws(Rejection) -> Reduction<BoxAction> {
+  let move = try state.checkCanPut(placement.item, in: placement.box)
+  var reduction = Reduction<BoxAction>()
+  state.apply(move, &reduction)
+  return reduction
 }
 
-/// `BoxesState.move` in the shape `expectReduce` wants; returns the box the item came from.
-func moveItem(_ state: inout BoxesState, _ placement: Placement) throws(Rejection) -> ID<PackingBox>? {
-  try state.move(placement.item, to: placement.box)
+/// A mediator's move in the shape `expectReduce` wants: check the move, then apply it. Returns
+/// what the apply recorded.
+@discardableResult
+func moveItem(_ state: inout BoxesState, _ placement: Placement) throws(Rejection) -> Reduction<BoxAction> {
+  let move = try state.checkMove(placement.item, to: placement.box)
+  var reduction = Reduction<BoxAction>()
+  state.apply(move, &reduction)
+  return reduction
 }
 
 /// Boxes provisioned in order with items put in order, through the public API.
@@ -41,7 +51,12 @@ func boxes(_ contents: [(ID<PackingBox>, String, [ID<BoxedItem>])]) throws -> Bo
   var state = BoxesState()
   for (box, title, items) in contents {
     try BoxesState.reduce(&state, .provision(id: box, title: title))
-    for item in items { try state.put(item, in: box) }
+    for item in items { try putItem(&state, Placement(item, box)) }
   }
   return state
+}
+
+/// The observation keys of these boxes, to compare with what a change touched.
+func keys(_ boxes: ID<PackingBox>...) -> Set<ObservationKey> {
+  Set(boxes.map(ObservationKey.init))
 }

@@ -41,11 +41,11 @@ import UDFTesting
     }
   }
 
-  private static func apply(_ step: Step, to state: inout DriverState) throws(Rejection) {
+  private static func apply(_ step: Step, to state: inout DriverState) throws(Rejection) -> Reduction<DriverAction> {
     switch step {
-    case .load(let dto): try DriverState.reduce(&state, .didLoad(dto))
-    case .take(let order): try state.take(order)
-    case .release: state.releaseOrder()
+    case .load(let dto): return try DriverState.reduce(&state, .didLoad(dto))
+    case .take(let order): return try take(&state, order)
+    case .release: return release(&state, ())
     }
   }
 
@@ -76,15 +76,20 @@ import UDFTesting
       let before = state
       let expectedCode = Self.apply(action, to: &model)
       let context = "seed \(Self.seed), step \(step), \(action)"
-      let couldTake = (try? before.checkCanTake()) != nil
       do {
-        try Self.apply(action, to: &state)
+        let reduction = try Self.apply(action, to: &state)
         guard expectedCode == nil else {
           Issue.record("accepted, but the model expected \(expectedCode ?? "") (\(context))")
           return
         }
-        if case .take = action, !couldTake {
+        if case .take(let order) = action, (try? before.checkCanTake(order)) == nil {
           Issue.record("checkCanTake refused a take that was accepted (\(context))")
+          return
+        }
+        let changed = [before.driver, state.driver].compactMap { $0?.id }
+        let touched = Set(reduction.touched.keys)
+        if before.driver != state.driver, !changed.allSatisfy({ touched.contains(ObservationKey($0)) }) {
+          Issue.record("the driver changed but \(changed) is not all touched: \(reduction.touched) (\(context))")
           return
         }
       } catch {

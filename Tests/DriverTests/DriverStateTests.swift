@@ -18,12 +18,16 @@ import UDFTesting
       DriverState.reduce, from: start, .didLoad(DriverDTO(id: driverID(2), name: name)), code: "invalidField")
   }
 
+  @Test func aRefusedLoadNamesTheDriversNameField() throws {
+    let rejection = expectRejection(
+      DriverState.reduce, from: try loaded(1), .didLoad(DriverDTO(id: driverID(1), name: " ")), code: "invalidField")
+    #expect(rejection?.message == "driver.name: a driver's name must not be empty")
+  }
+
   @Test func takeWhenFreeHoldsTheOrder() throws {
     expectReduce(take, from: try loaded(1), orderID(7), to: try loaded(1, holding: orderID(7)))
-    var state = try loaded(1)
-    try state.checkCanTake()
-    try state.take(orderID(7))
-    #expect(state.heldOrder == orderID(7))
+    let update = try loaded(1).checkCanTake(orderID(7))
+    #expect(update.driver == DriverProfile(id: driverID(1), name: try DriverName("Ann"), order: orderID(7)))
   }
 
   @Test func takeWhenBusyIsDriverBusy() throws {
@@ -31,20 +35,23 @@ import UDFTesting
     expectRejection(take, from: busy, orderID(8), code: "driverBusy")
     expectRejection(take, from: busy, orderID(7), code: "driverBusy")
     #expect(throws: Rejection(code: "driverBusy", message: "the driver already holds order \(orderID(7))")) {
-      try busy.checkCanTake()
+      try busy.checkCanTake(orderID(8))
     }
   }
 
   @Test func takeWithNoDriverIsDriverNotLoaded() {
     expectRejection(take, from: DriverState(), orderID(1), code: "driverNotLoaded")
-    #expect(throws: DriverError.driverNotLoaded.rejection) { try DriverState().checkCanTake() }
+    #expect(throws: DriverError.driverNotLoaded.rejection) { try DriverState().checkCanTake(orderID(1)) }
   }
 
   @Test func releaseFreesTheDriver() throws {
     expectReduce(release, from: try loaded(1, holding: orderID(7)), (), to: try loaded(1))
+    #expect(try loaded(1, holding: orderID(7)).releasingOrder()?.driver == (try loaded(1)).driver)
   }
 
-  @Test func releaseWithNothingHeldOrNoDriverChangesNothing() throws {
+  @Test func releaseWithNothingHeldOrNoDriverIsNoUpdate() throws {
+    #expect(try loaded(1).releasingOrder() == nil)
+    #expect(DriverState().releasingOrder() == nil)
     expectReduce(release, from: try loaded(1), (), to: try loaded(1))
     expectReduce(release, from: DriverState(), (), to: DriverState())
   }
@@ -63,9 +70,35 @@ import UDFTesting
 
   @Test func freedDriverCanTakeAgain() throws {
     var state = try loaded(1)
-    try state.take(orderID(1))
-    state.releaseOrder()
-    try state.take(orderID(2))
+    try take(&state, orderID(1))
+    release(&state, ())
+    try take(&state, orderID(2))
     #expect(state == (try loaded(1, holding: orderID(2))))
+  }
+
+  @Test func takingAndReleasingTouchTheDriver() throws {
+    var state = try loaded(1)
+    #expect(try take(&state, orderID(1)).touched.keys == [ObservationKey(driverID(1))])
+    #expect(release(&state, ()).touched.keys == [ObservationKey(driverID(1))])
+    #expect(release(&state, ()).touched == .nothing)
+  }
+
+  @Test func loadingAnotherDriverTouchesTheOldAndTheNewOne() throws {
+    var state = try loaded(1, holding: orderID(7))
+    let reduction = try DriverState.reduce(&state, .didLoad(DriverDTO(id: driverID(2), name: "Bob")))
+    #expect(Set(reduction.touched.keys) == [ObservationKey(driverID(1)), ObservationKey(driverID(2))])
+    let again = try DriverState.reduce(&state, .didLoad(DriverDTO(id: driverID(2), name: "Bobby")))
+    #expect(again.touched.keys == [ObservationKey(driverID(2))])
+  }
+
+  @Test func theProfileTakesAndReleasesAsNewValues() throws {
+    let free = DriverProfile(id: driverID(1), name: try DriverName("Ann"))
+    let busy = try free.taking(orderID(3))
+    #expect(busy.order == orderID(3) && busy.id == free.id && busy.name == free.name)
+    #expect(free.order == nil)
+    #expect(throws: DriverError.driverBusy(holding: orderID(3))) { try busy.taking(orderID(4)) }
+    #expect(throws: DriverError.driverBusy(holding: orderID(3))) { try busy.checkCanTake() }
+    #expect(busy.releasingOrder() == free)
+    #expect(free.releasingOrder() == free)
   }
 }

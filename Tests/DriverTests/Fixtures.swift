@@ -18,12 +18,21 @@ func loaded(_ number: UInt8, name: String = "Ann", holding order: ID<AssignedOrd
   DriverState(driver: DriverProfile(id: driverID(number), name: try DriverName(name), order: order))
 }
 
-/// `DriverState.take` in the shape `expectReduce` wants.
-func take(_ state: inout DriverState, _ order: ID<AssignedOrder>) throws(Rejection) {
-  try state.take(order)
+/// A mediator's take in the shape `expectReduce` wants: check that the driver can take `order`,
+/// then apply the checked update. Returns what the apply recorded.
+@discardableResult
+func take(_ state: inout DriverState, _ order: ID<AssignedOrder>) throws(Rejection) -> Reduction<DriverAction> {
+  let update = try state.checkCanTake(order)
+  var reduction = Reduction<DriverAction>()
+  state.apply(update, &reduction)
+  return reduction
 }
 
-/// `DriverState.releaseOrder` in the shape `expectReduce` wants.
-func release(_ state: inout DriverState, _: Void) {
-  state.releaseOrder()
+/// A mediator's release in the shape `expectReduce` wants: apply the release update when there is
+/// one. Returns what the apply recorded (nothing when there was no update).
+@discardableResult
+func release(_ state: inout DriverState, _: Void) -> Reduction<DriverAction> {
+  var reduction = Reduction<DriverAction>()
+  if let update = state.releasingOrder() { state.apply(update, &reduction) }
+  return reduction
 }

@@ -2,24 +2,25 @@ import Foundation
 import Items
 import ItemsList
 import UDF
+import UDFTesting
 import User
 
 /// A fixed, readable UUID ending in `number`; `kind` keeps items, users and requests apart.
-func uuid(_ kind: UInt8, _ number: UInt8) -> UUID {
+func fixedUUID(_ kind: UInt8, _ number: UInt8) -> UUID {
   UUID(uuid: (0, 0, 0, kind, 0, 0, 0x40, 0, 0x80, 0, 0, 0, 0, 0, 0, number))
 }
 
 /// A fixed item ID.
-func itemID(_ number: UInt8) -> ID<Item> { ID(uuid(1, number)) }
+func itemID(_ number: UInt8) -> ID<Item> { ID(fixedUUID(1, number)) }
 
 /// A fixed user ID.
-func userID(_ number: UInt8) -> ID<UserProfile> { ID(uuid(2, number)) }
+func userID(_ number: UInt8) -> ID<UserProfile> { ID(fixedUUID(2, number)) }
 
 /// A fixed save request ID.
-func requestID(_ number: UInt8) -> ID<SaveRequest> { ID(uuid(3, number)) }
+func requestID(_ number: UInt8) -> ID<SaveRequest> { ID(fixedUUID(3, number)) }
 
 /// A fixed assignee ID that is nobody's user ID.
-func assigneeID(_ number: UInt8) -> ID<Assignee> { ID(uuid(4, number)) }
+func assigneeID(_ number: UInt8) -> ID<Assignee> { ID(fixedUUID(4, number)) }
 
 /// A fixed time, `offset` milliseconds after 2023-11-14T22:13:20Z.
 func time(_ offset: Int64 = 0) -> Timestamp {
@@ -39,29 +40,68 @@ func signedIn(_ number: UInt8 = 1) throws -> UserState {
   return state
 }
 
-/// Items with the list screen moved by the Items domain's own reducer (already tested in ItemsTests),
-/// to describe an expected screen state whose fields tests cannot write.
-func screen(_ items: [Item], _ actions: ItemsAction...) throws -> ItemsState {
-  var state = ItemsState(items: items)
-  for action in actions { try ItemsState.reduce(&state, action) }
-  return state
+/// The list screen's state with these values (nothing selected, closed, idle by default).
+func list(selected: ID<Item>? = nil, open: Bool = false, _ status: SaveStatus = .idle) -> ItemsListState {
+  ItemsListState(selectedItem: selected, detailsOpen: open, saveStatus: status)
 }
 
-/// The two domains ItemsList mediates, side by side, so a test compares both in one `==`.
+/// The states ItemsList works on, side by side, so a test compares them in one `==`: the items
+/// (Items), the screen's own state, and the user, which the feature only reads; keeping it in the
+/// compared value proves it stays unchanged.
 ///
-/// The mediator only reads the user; keeping it in the compared value proves it stays unchanged.
+/// Its `reduce` (from `Reducer`) is the feature's check and apply, and a `Store` can run it to
+/// start the save effect.
 struct ListWorld: Equatable {
   var items: ItemsState
+  var list: ItemsListState
   var user: UserState
 
-  /// These items (nothing selected, not saving) and this user.
-  init(items: ItemsState, user: UserState = UserState()) {
+  /// These items, this screen state (nothing selected, not saving by default) and this user.
+  init(items: ItemsState, list: ItemsListState = ItemsListState(), user: UserState = UserState()) {
     self.items = items
+    self.list = list
     self.user = user
   }
+}
 
-  /// `ItemsListFeature.reduce` over both domains.
-  static func reduce(_ world: inout ListWorld, _ action: ItemsListAction) throws(Rejection) {
-    try ItemsListFeature.reduce(items: &world.items, user: world.user, action)
+extension ListWorld: Reducer {
+  /// `ItemsListFeature.check` over the three states.
+  static func check(_ action: ItemsListAction, in world: ListWorld) throws(Rejection) -> ItemsListFeature.Change {
+    try ItemsListFeature.check(action, list: world.list, items: world.items, user: world.user)
   }
+
+  /// `ItemsListFeature.apply` over the states it changes.
+  static func apply(
+    _ change: ItemsListFeature.Change,
+    to world: inout ListWorld,
+    _ reduction: inout Reduction<ItemsListAction>
+  ) {
+    ItemsListFeature.apply(change, list: &world.list, items: &world.items, &reduction)
+  }
+}
+
+/// An items server that records what it is asked to save and gives the same answer every time.
+struct RecordingServer: Sendable {
+  let requests = Recorder<SaveItemsRequest>()
+  let answer: SaveAnswer
+
+  /// Dependencies with this server injected.
+  var dependencies: Dependencies {
+    var dependencies = Dependencies()
+    let requests = requests
+    let answer = answer
+    dependencies[ItemsServerKey.self] = ItemsServer { request in
+      requests.record(request)
+      return answer
+    }
+    return dependencies
+  }
+}
+
+/// A store running the feature over `world` with `server`, whose effects run only when the test
+/// runs `executor`.
+func makeStore(
+  _ world: ListWorld, server: RecordingServer, executor: ManualExecutor
+) -> Store<ListWorld, ItemsListAction> {
+  Store(initialState: world, reducer: ListWorld.self, dependencies: server.dependencies, executor: executor)
 }

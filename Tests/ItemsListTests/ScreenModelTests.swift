@@ -5,6 +5,7 @@ import Observation
 import Synchronization
 import Testing
 import UDF
+import UDFTesting
 import User
 
 // The screen model over a scoped store, tested on Linux with `withObservationTracking`: a change
@@ -62,50 +63,61 @@ struct ScreenModelTests {
     #expect(model.rows.map { $0.value?.assigneeCount } == [0, 0, 0])
   }
 
-  @Test func aChangeToOneItemInvalidatesOnlyItsRow() throws {
+  @Test func aChangeToOneItemInvalidatesOnlyItsRow() async throws {
     let (_, model) = try makeModel()
     let first = tracking { _ = model.rows[0].value }
-    let second = tracking { _ = model.rows[1].value }
+    let second = ObservedChange(model.rows[1])
     let selection = tracking { _ = model.selectedItem.value }
     #expect(model.assignToMe(try row(2).id) == .accepted)
+    #expect(await second.arrived())
     #expect(model.rows[1].value?.assigneeCount == 1)
-    #expect(second.isSet)
     #expect(!first.isSet)
     #expect(!selection.isSet)
   }
 
-  @Test func selectingUpdatesTheSelectionAndDetailsButNoRow() throws {
+  @Test func selectingUpdatesTheSelectionAndDetailsButNoRow() async throws {
     let (_, model) = try makeModel()
-    let details = tracking { _ = model.detailsOpen.value }
+    let details = ObservedChange(model.detailsOpen)
+    let selected = ObservedChange(model.selectedItem)
     let anyRow = tracking { for row in model.rows { _ = row.value } }
     #expect(model.select(try row(3).id) == .accepted)
+    #expect(await details.arrived())
+    #expect(await selected.arrived())
     #expect(model.selectedItem.value == (try row(3).id))
     #expect(model.detailsOpen.value)
-    #expect(details.isSet)
     #expect(!anyRow.isSet)
-    let closing = tracking { _ = model.detailsOpen.value }
+    let closing = ObservedChange(model.detailsOpen)
     model.closeDetails()
+    #expect(await closing.arrived())
     #expect(!model.detailsOpen.value)
-    #expect(closing.isSet)
   }
 
-  @Test func savingShowsTheStatusWithTheRequestTheModelMade() throws {
+  @Test func savingShowsTheStatusWithTheRequestTheModelMade() async throws {
     let (store, model) = try makeModel(items: 2)
-    let status = tracking { _ = model.saveStatus.value }
+    let status = ObservedChange(model.saveStatus)
     #expect(model.save() == .accepted)
     let ids = [try row(1).id, try row(2).id]
+    #expect(await status.arrived())
     #expect(model.saveStatus.value == .saving(request: ID(uuid(3, 1)), items: ids))
-    #expect(status.isSet)
     #expect(model.save().rejection?.code == "alreadySaving")
+    let failed = ObservedChange(model.saveStatus)
     #expect(store.dispatch(.saveDidFail(request: ID(uuid(3, 1)), reason: "offline")) == .accepted)
+    #expect(await failed.arrived())
     #expect(model.saveStatus.value == .failed(reason: "offline"))
   }
 
-  @Test func aModelOfAnEqualValueIsNotInvalidated() throws {
+  @Test func aModelOfAnEqualValueIsNotInvalidated() async throws {
     let (_, model) = try makeModel()
+    let selected = ObservedChange(model.selectedItem)
+    let opened = ObservedChange(model.detailsOpen)
     #expect(model.select(try row(1).id) == .accepted)
+    #expect(await selected.arrived())
+    #expect(await opened.arrived())
     let selection = tracking { _ = model.selectedItem.value }
+    let saving = ObservedChange(model.saveStatus)
     #expect(model.select(try row(1).id) == .accepted)
+    #expect(model.save() == .accepted)
+    #expect(await saving.arrived())  // queued after any update the second select would make
     #expect(!selection.isSet)
   }
 }

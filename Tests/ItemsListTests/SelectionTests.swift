@@ -5,43 +5,62 @@ import UDF
 import UDFTesting
 import User
 
-/// Selecting a row opens its details; closing them keeps the selection.
+/// Selecting a row opens its details; closing them keeps the selection. Only the screen's own
+/// state changes: the items and the user are left as they were.
 @Suite struct SelectionTests {
+  private func items() throws -> [Item] {
+    [try makeItem(1), try makeItem(2, available: false), try makeItem(3)]
+  }
+
   @Test func selectingAnItemSelectsItAndOpensItsDetails() throws {
-    let items = [try makeItem(1), try makeItem(2)]
-    let start = ListWorld(items: ItemsState(items: items), user: try signedIn())
-    let end = ListWorld(items: try screen(items, .didSelectItem(itemID(2))), user: try signedIn())
-    expectReduce(ListWorld.reduce, from: start, .didSelectItem(itemID(2)), to: end)
-    #expect(end.items.selectedItem == itemID(2))
-    #expect(end.items.detailsOpen)
-    #expect(end.items.items == items)
+    let start = ListWorld(items: ItemsState(items: try items()), user: try signedIn())
+    let end = ListWorld(
+      items: ItemsState(items: try items()), list: list(selected: itemID(2), open: true), user: try signedIn())
+    let reduction = expectReduce(ListWorld.reduce, from: start, .didSelectItem(itemID(2)), to: end)
+    #expect(reduction?.effects.isEmpty == true && reduction?.events.isEmpty == true)
+    #expect(end.list.selectedItem == itemID(2))
+    #expect(end.list.detailsOpen)
   }
 
   @Test func selectingAnotherItemMovesTheSelection() throws {
-    let items = [try makeItem(1), try makeItem(2)]
-    let start = ListWorld(items: try screen(items, .didSelectItem(itemID(1))))
-    let end = ListWorld(items: try screen(items, .didSelectItem(itemID(2))))
+    let start = ListWorld(items: ItemsState(items: try items()), list: list(selected: itemID(1), open: true))
+    let end = ListWorld(items: ItemsState(items: try items()), list: list(selected: itemID(3), open: true))
+    expectReduce(ListWorld.reduce, from: start, .didSelectItem(itemID(3)), to: end)
+  }
+
+  @Test func selectingAClosedSelectionAgainReopensIt() throws {
+    let start = ListWorld(items: ItemsState(items: try items()), list: list(selected: itemID(2)))
+    let end = ListWorld(items: ItemsState(items: try items()), list: list(selected: itemID(2), open: true))
     expectReduce(ListWorld.reduce, from: start, .didSelectItem(itemID(2)), to: end)
   }
 
   @Test func selectingAnUnknownItemIsNotFoundAndKeepsTheSelection() throws {
-    let items = [try makeItem(1)]
-    let start = ListWorld(items: try screen(items, .didSelectItem(itemID(1)), .didCloseDetails))
-    expectRejection(ListWorld.reduce, from: start, .didSelectItem(itemID(9)), code: "notFound")
+    let start = ListWorld(items: ItemsState(items: try items()), list: list(selected: itemID(1)))
+    let rejection = expectRejection(ListWorld.reduce, from: start, .didSelectItem(itemID(9)), code: "notFound")
+    #expect(rejection?.message.contains(itemID(9).description) == true)
+    expectRejection(ListWorld.reduce, from: ListWorld(items: ItemsState()), .didSelectItem(itemID(1)), code: "notFound")
   }
 
   @Test func closingTheDetailsKeepsTheSelection() throws {
-    let items = [try makeItem(1), try makeItem(2)]
-    var world = ListWorld(items: ItemsState(items: items))
+    var world = ListWorld(items: ItemsState(items: try items()))
     try ListWorld.reduce(&world, .didSelectItem(itemID(2)))
     try ListWorld.reduce(&world, .didCloseDetails)
-    #expect(world.items.selectedItem == itemID(2))
-    #expect(!world.items.detailsOpen)
-    #expect(world.items == (try screen(items, .didSelectItem(itemID(2)), .didCloseDetails)))
+    #expect(world == ListWorld(items: ItemsState(items: try items()), list: list(selected: itemID(2))))
+    expectReduce(ListWorld.reduce, from: world, .didCloseDetails, to: world)
   }
 
   @Test func closingWithNothingOpenChangesNothing() throws {
     let start = ListWorld(items: ItemsState(items: [try makeItem(1)]))
     expectReduce(ListWorld.reduce, from: start, .didCloseDetails, to: start)
   }
+
+  @Test func selectionAndClosingLeaveTheSaveStatusAlone() throws {
+    let saving = SaveStatus.saving(request: requestID(1), items: [itemID(1), itemID(3)])
+    let start = ListWorld(items: ItemsState(items: try items()), list: list(saving))
+    var world = start
+    try ListWorld.reduce(&world, .didSelectItem(itemID(3)))
+    try ListWorld.reduce(&world, .didCloseDetails)
+    #expect(world == ListWorld(items: ItemsState(items: try items()), list: list(selected: itemID(3), saving)))
+  }
+
 }

@@ -43,3 +43,14 @@ func reduced(_ state: ItemsState, _ actions: ItemsAction...) throws -> ItemsStat
 func tagNames(_ state: ItemsState, _ id: ID<Item>) -> [String]? {
   state.item(id)?.tags.map(\.name)
 }
+
+/// A mediator's assign: check it, then apply the checked change. Returns what the apply recorded.
+@discardableResult
+func assign(
+  _ state: inout ItemsState, _ assignee: ID<Assignee>, to item: ID<Item>
+) throws(Rejection) -> Reduction<ItemsAction> {
+  let change = try state.checkAssign(assignee, to: item)
+  var reduction = Reduction<ItemsAction>()
+  state.apply(change, &reduction)
+  return reduction
+}

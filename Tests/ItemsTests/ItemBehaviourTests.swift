@@ -59,6 +59,12 @@ import UDFTesting
     let after = try reduced(start, .addTag(one, "x"), .markCompleted(one, at: time(1)), .assign(one, ann))
     #expect(after.items[1] == start.items[1])
     #expect(after.items.map(\.id) == start.items.map(\.id))
+    var state = start
+    for action in [ItemsAction.addTag(one, "x"), .markCompleted(one, at: time(1)), .assign(one, ann)] {
+      let reduction = try ItemsState.reduce(&state, action)
+      #expect(reduction.touched.keys == [ObservationKey(one)], "\(action)")
+      #expect(reduction.events.isEmpty && reduction.effects.isEmpty, "\(action)")
+    }
   }
 
   @Test(arguments: [
@@ -66,7 +72,6 @@ import UDFTesting
     .addTag(fixedID(9), "t"), .removeTag(fixedID(9), "t"), .removeAllTags(fixedID(9)),
     .markCompleted(fixedID(9), at: time()), .markUncompleted(fixedID(9)), .assign(fixedID(9), fixedID(1)),
     .unassign(fixedID(9), fixedID(1)), .attach(fixedID(9), fixedID(1)), .detach(fixedID(9), fixedID(1)),
-    .didSelectItem(fixedID(9)),
   ])
   func everyItemActionOnAnUnknownItemIsNotFound(action: ItemsAction) throws {
     let rejection = expectRejection(ItemsState.reduce, from: try state(), action, code: "notFound")

@@ -25,10 +25,13 @@ import UDFTesting
       let action = Self.randomAction(&random, step: step)
       let context = "seed \(seed), step \(step), \(action)"
       let before = state
-      switch Result(catching: { () throws(Rejection) in try ItemsState.reduce(&state, action) }) {
-      case .success:
+      let viaMediator = step.isMultiple(of: 2)
+      switch Result(catching: { () throws(Rejection) in try Self.apply(action, to: &state, viaMediator: viaMediator) })
+      {
+      case .success(let reduction):
         accepted += 1
         Self.checkAccepted(action, before: before, after: state, context)
+        Self.checkTouched(reduction, before: before, after: state, context)
       case .failure(let rejection):
         refused += 1
         #expect(state == before, "refused action changed the state; \(context)")
@@ -38,6 +41,17 @@ import UDFTesting
       Self.checkInvariants(state, context)
     }
     #expect(accepted > 1_000 && refused > 300, "seed \(seed): \(accepted) accepted, \(refused) refused")
+  }
+
+  /// Applies `action` through the reducer, or an assign through the mediators' `checkAssign` and
+  /// `apply` when `viaMediator` (both must follow the same rules).
+  static func apply(
+    _ action: ItemsAction, to state: inout ItemsState, viaMediator: Bool
+  ) throws(Rejection) -> Reduction<ItemsAction> {
+    if viaMediator, case .assign(let item, let assignee) = action {
+      return try assign(&state, assignee, to: item)
+    }
+    return try ItemsState.reduce(&state, action)
   }
 
   // MARK: - Checks
@@ -59,14 +73,17 @@ import UDFTesting
       #expect(Set(item.assignees).count == item.assignees.count, "repeated assignee; \(context)")
       #expect(Set(item.attachments).count == item.attachments.count, "repeated attachment; \(context)")
     }
-    if let selected = state.selectedItem {
-      #expect(state.contains(selected), "selected item \(selected) does not exist; \(context)")
-    } else {
-      #expect(!state.detailsOpen, "details open with nothing selected; \(context)")
+  }
+
+  /// Every item whose value changed is named in what the reduction touched.
+  static func checkTouched(
+    _ reduction: Reduction<ItemsAction>, before: ItemsState, after: ItemsState, _ context: String
+  ) {
+    let touched = Set(reduction.touched.keys)
+    for item in after.items where before.item(item.id) != item {
+      #expect(touched.contains(ObservationKey(item.id)), "changed \(item.id) not touched; \(context)")
     }
-    if case .saving(_, let saving) = state.saveStatus {
-      #expect(saving.allSatisfy { state.contains($0) }, "saving an item that does not exist; \(context)")
-    }
+    #expect(reduction.events.isEmpty && reduction.effects.isEmpty, "\(context)")
   }
 
   static func checkAccepted(_ action: ItemsAction, before: ItemsState, after: ItemsState, _ context: String) {
@@ -74,9 +91,6 @@ import UDFTesting
       #expect(before.contains(id), "accepted an action on an unknown item; \(context)")
     }
     switch action {
-    case .saveDidTap(let request):
-      let available = before.items.filter(\.isAvailable).map(\.id)
-      #expect(after.saveStatus == .saving(request: request, items: available), "\(context)")
     case .addTag(let id, let text):
       let names = after.item(id)?.tags.map(\.name) ?? []
       #expect(names.contains(trimmed(text)), "added tag missing; \(context)")
@@ -100,11 +114,8 @@ import UDFTesting
     case .changeTitle(let id, let text) where before.contains(id):
       #expect(["emptyTitleIsNotAllowed", "titleTooLong"].contains(rejection.code), "\(context)")
       #expect(trimmed(text).isEmpty || trimmed(text).unicodeScalars.count > 200, "refused a valid title; \(context)")
-    case .saveDidTap:
-      #expect(rejection.code == "alreadySaving", "\(context)")
-      if case .saving = before.saveStatus {} else { Issue.record("refused a save while not saving; \(context)") }
-    case .didCloseDetails, .updateDescription, .removeDescription, .markCompleted, .markUncompleted, .assign,
-      .unassign, .attach, .detach, .removeAllTags, .didSelectItem:
+    case .updateDescription, .removeDescription, .markCompleted, .markUncompleted, .assign, .unassign, .attach,
+      .detach, .removeAllTags:
       #expect(rejection.code == "notFound", "\(context)")
     default:
       break
@@ -116,7 +127,7 @@ import UDFTesting
   static func randomAction(_ random: inout SeededGenerator, step: Int) -> ItemsAction {
     let at = time(Int64(step) * 1_000)
     let id = pick(itemIDs, &random)
-    switch Int.random(in: 0..<20, using: &random) {
+    switch Int.random(in: 0..<15, using: &random) {
     case 0:
       let dtos = (0..<Int.random(in: 1...3, using: &random)).map { _ in randomDTO(&random) }
       return .didLoad(dtos, at: at)
@@ -132,13 +143,7 @@ import UDFTesting
     case 11: return .assign(id, fixedID(UInt16.random(in: 1...3, using: &random)))
     case 12: return .unassign(id, fixedID(UInt16.random(in: 1...3, using: &random)))
     case 13: return .attach(id, fixedID(UInt16.random(in: 1...3, using: &random)))
-    case 14: return .detach(id, fixedID(UInt16.random(in: 1...3, using: &random)))
-    case 15: return .didSelectItem(id)
-    case 16: return .didCloseDetails
-    case 17: return .saveDidTap(request: fixedID(UInt16.random(in: 1...3, using: &random)))
-    case 18: return .saveDidSucceed(request: fixedID(UInt16.random(in: 1...3, using: &random)))
-    default:
-      return .saveDidFail(request: fixedID(UInt16.random(in: 1...3, using: &random)), reason: "offline")
+    default: return .detach(id, fixedID(UInt16.random(in: 1...3, using: &random)))
     }
   }
 
@@ -169,7 +174,7 @@ import UDFTesting
     switch action {
     case .changeTitle(let id, _), .updateDescription(let id, _), .removeDescription(let id), .addTag(let id, _),
       .removeTag(let id, _), .removeAllTags(let id), .markCompleted(let id, _), .markUncompleted(let id),
-      .assign(let id, _), .unassign(let id, _), .attach(let id, _), .detach(let id, _), .didSelectItem(let id):
+      .assign(let id, _), .unassign(let id, _), .attach(let id, _), .detach(let id, _):
       return id
     default:
       return nil

@@ -85,6 +85,36 @@ import UDFTesting
     #expect(state.items.map(\.title.value) == ["A2", "B"])
     #expect(state.contains(one) && state.contains(two) && !state.contains(three))
     #expect(state.item(three) == nil)
-    #expect(state.selectedItem == nil && !state.detailsOpen && state.saveStatus == .idle)
+  }
+
+  @Test func aLoadTouchesExactlyTheItemsItLoads() throws {
+    var state = ItemsState(items: [try makeItem(1), try makeItem(2)])
+    let dtos = [ItemDTO(id: two, title: "B"), ItemDTO(id: three, title: "C"), ItemDTO(id: two, title: "B2")]
+    let reduction = try ItemsState.reduce(&state, .didLoad(dtos, at: time()))
+    #expect(Set(reduction.touched.keys) == [ObservationKey(two), ObservationKey(three)])
+    #expect(try ItemsState.reduce(&state, .didLoad([], at: time())).touched == .nothing)
+  }
+
+  @Test func aRefusedLoadNamesTheFirstBadItemAndItsField() throws {
+    let fine = ItemDTO(id: one, title: "fine")
+    let long = String(repeating: "a", count: 201)
+    let cases: [([ItemDTO], ItemError, String)] = [
+      (
+        [fine, fine, fine, ItemDTO(id: two, title: long), ItemDTO(id: three, title: "")],
+        .titleTooLong(scalarCount: 201), "items[3].title"
+      ),
+      ([ItemDTO(id: two, title: " \n")], .emptyTitleIsNotAllowed, "items[0].title"),
+      ([fine, ItemDTO(id: two, title: "T", tags: ["ok", " "])], .emptyTag, "items[1].tags"),
+      (
+        [fine, fine, ItemDTO(id: two, title: "T", tags: ["a", "b", "c", "d", "e", "f"])],
+        .maximumTagsCountReached, "items[2].tags"
+      ),
+    ]
+    for (dtos, error, path) in cases {
+      let rejection = expectRejection(
+        ItemsState.reduce, from: ItemsState(items: [try makeItem(1)]), .didLoad(dtos, at: time()),
+        code: error.rejection.code)
+      #expect(rejection?.message == "\(path): \(error.rejection.message)")
+    }
   }
 }

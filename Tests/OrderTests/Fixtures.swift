@@ -19,3 +19,26 @@ let legalMoves: Set<[OrderStatus]> = [
   [.initial, .cancelled],
   [.inProgress, .cancelled],
 ]
+
+/// A status change as one action for `expectReduce`: order `id` should move to `status`.
+struct StatusChange: CustomStringConvertible {
+  let id: ID<RideOrder>
+  let status: OrderStatus
+
+  init(_ id: ID<RideOrder>, to status: OrderStatus) {
+    self.id = id
+    self.status = status
+  }
+
+  var description: String { "order \(id) -> \(status)" }
+}
+
+/// A mediator's status change in the shape `expectReduce` wants: check it, then apply the checked
+/// update. Returns what the apply recorded.
+@discardableResult
+func changeStatus(_ state: inout OrdersState, _ change: StatusChange) throws(Rejection) -> Reduction<OrderAction> {
+  let update = try state.checkStatusChange(change.id, to: change.status)
+  var reduction = Reduction<OrderAction>()
+  state.apply(update, &reduction)
+  return reduction
+}

@@ -20,24 +20,29 @@ import UDFTesting
   }
 
   @Test(arguments: OrderStatus.allCases, OrderStatus.allCases)
-  func checkStatusChangeAgreesWithUpdateAndChangesNothing(from: OrderStatus, to: OrderStatus) throws {
-    let start = OrdersState(orders: [try makeOrder(1, status: from)])
-    var checkCode: String?
-    do {
-      try start.checkStatusChange(orderID(1), to: to)
-    } catch {
-      checkCode = error.code
+  func theMediatorsCheckAndApplyAgreeWithTheReducer(from: OrderStatus, to: OrderStatus) throws {
+    let start = OrdersState(orders: [try makeOrder(1, status: from), try makeOrder(2)])
+    var reduced = start
+    let reducerOutcome = Result { () throws(Rejection) in
+      try OrdersState.reduce(&reduced, .updateStatus(orderID(1), to: to))
     }
-    var updated = start
-    var updateCode: String?
-    do {
-      try updated.updateStatus(orderID(1), to: to)
-    } catch {
-      updateCode = error.code
+    var mediated = start
+    let mediatorOutcome = Result { () throws(Rejection) in try changeStatus(&mediated, StatusChange(orderID(1), to: to))
     }
-    #expect(checkCode == updateCode)
-    #expect(checkCode == (legalMoves.contains([from, to]) ? nil : "illegalStatusTransition"))
-    #expect(updated.order(orderID(1))?.status == (checkCode == nil ? to : from))
+    let isLegal = legalMoves.contains([from, to])
+    let refusal = isLegal ? nil : OrderError.illegalStatusTransition(from: from, to: to).rejection
+    #expect(reducerOutcome.rejection == refusal)
+    #expect(mediatorOutcome.rejection == refusal)
+    #expect(reduced == mediated)
+    #expect(mediated.order(orderID(1))?.status == (isLegal ? to : from))
+    #expect(mediated.order(orderID(2)) == (try makeOrder(2)))
+  }
+
+  @Test func aCheckedUpdateCarriesTheOrderAsItWillBe() throws {
+    let start = OrdersState(orders: [try makeOrder(1, fare: "7.50")])
+    let update = try start.checkStatusChange(orderID(1), to: .inProgress)
+    #expect(update.order == (try makeOrder(1, fare: "7.50", status: .inProgress)))
+    #expect(start.order(orderID(1))?.status == .initial)
   }
 
   @Test func exactlyFourOfSixteenPairsAreLegal() {
@@ -49,12 +54,10 @@ import UDFTesting
   @Test func unknownOrderIsNotFound() throws {
     let start = OrdersState(orders: [try makeOrder(1)])
     expectRejection(OrdersState.reduce, from: start, .updateStatus(orderID(9), to: .inProgress), code: "notFound")
-    #expect(throws: Rejection.self) { try start.checkStatusChange(orderID(9), to: .inProgress) }
-    do {
+    #expect(throws: OrderError.notFound(orderID(9)).rejection) {
       try start.checkStatusChange(orderID(9), to: .inProgress)
-    } catch {
-      #expect(error.code == "notFound")
     }
+    expectRejection(changeStatus, from: start, StatusChange(orderID(9), to: .inProgress), code: "notFound")
   }
 
   @Test func notFoundIsReportedBeforeTheTransitionRule() {
@@ -62,10 +65,26 @@ import UDFTesting
   }
 
   @Test func entityRefusesWithTheTypedError() throws {
-    var order = try makeOrder(1, status: .completed)
+    let order = try makeOrder(1, status: .completed)
     #expect(throws: OrderError.illegalStatusTransition(from: .completed, to: .cancelled)) {
-      try order.updateStatus(to: .cancelled)
+      try order.updatingStatus(to: .cancelled)
     }
-    #expect(order.status == .completed)
+    #expect(throws: OrderError.illegalStatusTransition(from: .completed, to: .cancelled)) {
+      try order.checkStatusChange(to: .cancelled)
+    }
+  }
+
+  @Test func entityReturnsTheMovedOrderAndKeepsItsOwn() throws {
+    let order = try makeOrder(1, fare: "3", status: .inProgress)
+    #expect(try order.updatingStatus(to: .completed) == (try makeOrder(1, fare: "3", status: .completed)))
+    #expect(order.status == .inProgress)
+  }
+}
+
+extension Result where Failure == Rejection {
+  /// The rejection, or `nil` if the step was accepted.
+  fileprivate var rejection: Rejection? {
+    if case .failure(let rejection) = self { return rejection }
+    return nil
   }
 }

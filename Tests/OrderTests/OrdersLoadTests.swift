@@ -60,8 +60,34 @@ import UDFTesting
   @Test func updateChangesOnlyTheNamedOrder() throws {
     let start = OrdersState(orders: [try makeOrder(1), try makeOrder(2), try makeOrder(3)])
     var state = start
-    try state.updateStatus(orderID(2), to: .inProgress)
-    try state.updateStatus(orderID(2), to: .completed)
+    let taken = try changeStatus(&state, StatusChange(orderID(2), to: .inProgress))
+    let completed = try changeStatus(&state, StatusChange(orderID(2), to: .completed))
     #expect(state == OrdersState(orders: [try makeOrder(1), try makeOrder(2, status: .completed), try makeOrder(3)]))
+    #expect(taken.touched.keys == [ObservationKey(orderID(2))])
+    #expect(completed.touched.keys == [ObservationKey(orderID(2))])
+  }
+
+  @Test func aLoadTouchesExactlyTheOrdersItLoads() throws {
+    var state = OrdersState(orders: [try makeOrder(1), try makeOrder(2)])
+    let reduction = try OrdersState.reduce(
+      &state, .didLoad([OrderDTO(id: orderID(2), fare: "4"), OrderDTO(id: orderID(3), fare: "5")]))
+    #expect(Set(reduction.touched.keys) == [ObservationKey(orderID(2)), ObservationKey(orderID(3))])
+    #expect(try OrdersState.reduce(&state, .didLoad([])).touched == .nothing)
+  }
+
+  @Test func aRefusedLoadNamesTheFirstBadOrdersFare() throws {
+    let dtos = [
+      OrderDTO(id: orderID(1), fare: "1"), OrderDTO(id: orderID(2), fare: "2.50"), OrderDTO(id: orderID(3), fare: "-3"),
+      OrderDTO(id: orderID(4), fare: "x"),
+    ]
+    let rejection = expectRejection(OrdersState.reduce, from: OrdersState(), .didLoad(dtos), code: "invalidField")
+    #expect(rejection?.message == "orders[2].fare: " + OrderError.invalidFare.rejection.message)
+  }
+
+  @Test func aFareOutOfRangeIsNamedAtItsPositionToo() throws {
+    let huge = "1" + String(repeating: "0", count: 200)
+    let rejection = expectRejection(
+      OrdersState.reduce, from: OrdersState(), .didLoad([OrderDTO(id: orderID(1), fare: huge)]), code: "invalidField")
+    #expect(rejection?.message == "orders[0].fare: " + OrderError.fareOutOfRange.rejection.message)
   }
 }

@@ -60,6 +60,17 @@ import UDFTesting
     }
   }
 
+  /// Applies `action` through the reducer, or a status change through the mediators' check and
+  /// apply when `viaMediator` (both must follow the same rules).
+  private static func apply(
+    _ action: OrderAction, to state: inout OrdersState, viaMediator: Bool
+  ) throws(Rejection) -> Reduction<OrderAction> {
+    if viaMediator, case .updateStatus(let id, let status) = action {
+      return try changeStatus(&state, StatusChange(id, to: status))
+    }
+    return try OrdersState.reduce(&state, action)
+  }
+
   /// Everything that must hold after any step; the first broken rule, or nil.
   private static func brokenInvariant(_ state: OrdersState, model: [ModelOrder]) -> String? {
     let ids = state.orders.map(\.id)
@@ -85,10 +96,15 @@ import UDFTesting
       let expectedCode = Self.apply(action, to: &model)
       let context = "seed \(Self.seed), step \(step), \(action)"
       do {
-        try OrdersState.reduce(&state, action)
+        let reduction = try Self.apply(action, to: &state, viaMediator: step.isMultiple(of: 2))
         accepted += 1
         guard expectedCode == nil else {
           Issue.record("accepted, but the model expected \(expectedCode ?? "") (\(context))")
+          return
+        }
+        let touched = Set(reduction.touched.keys)
+        for order in state.orders where before.order(order.id) != order && !touched.contains(ObservationKey(order.id)) {
+          Issue.record("order \(order.id) changed but is not touched: \(reduction.touched) (\(context))")
           return
         }
       } catch {

@@ -36,7 +36,11 @@ func boxes(_ specs: (UInt8, String, [UInt8])...) throws -> BoxesState {
   var state = BoxesState()
   for (number, title, items) in specs {
     try BoxesState.reduce(&state, .provision(id: boxID(number), title: title))
-    for item in items { try state.put(itemID(item).retyped(), in: boxID(number)) }
+    for item in items {
+      let move = try state.checkCanPut(itemID(item).retyped(), in: boxID(number))
+      var reduction = Reduction<BoxAction>()
+      state.apply(move, &reduction)
+    }
   }
   return state
 }
@@ -49,6 +53,9 @@ func typed<Event: DomainEvent>(_ events: [any DomainEvent]?, as _: Event.Type) -
 }
 
 /// The two domains Provisioning mediates, side by side, so a test compares both in one `==`.
+///
+/// Its `reduce` (from `Reducer`) is the mediator's check and apply over both domains; the events
+/// it publishes are in the returned reduction.
 struct ProvisioningWorld: Equatable {
   var boxes: BoxesState
   var items: ItemsState
@@ -58,11 +65,27 @@ struct ProvisioningWorld: Equatable {
     self.boxes = boxes
     self.items = ItemsState(items: items)
   }
+}
 
-  /// `ProvisioningFeature.reduce` over both domains, returning its events.
-  static func reduce(_ world: inout ProvisioningWorld, _ action: ProvisioningAction) throws(Rejection)
-    -> [any DomainEvent]
-  {
-    try ProvisioningFeature.reduce(boxes: &world.boxes, items: &world.items, action)
+extension ProvisioningWorld: Reducer {
+  /// `ProvisioningFeature.check` over both domains.
+  static func check(
+    _ action: ProvisioningAction, in world: ProvisioningWorld
+  ) throws(Rejection) -> ProvisioningFeature.Change {
+    try ProvisioningFeature.check(action, boxes: world.boxes, items: world.items)
   }
+
+  /// `ProvisioningFeature.apply` over both domains.
+  static func apply(
+    _ change: ProvisioningFeature.Change,
+    to world: inout ProvisioningWorld,
+    _ reduction: inout Reduction<ProvisioningAction>
+  ) {
+    ProvisioningFeature.apply(change, boxes: &world.boxes, items: &world.items, &reduction)
+  }
+}
+
+/// The observation keys of these items and boxes, to compare with what a change touched.
+func keys(items: [UInt8] = [], boxes: [UInt8] = []) -> Set<ObservationKey> {
+  Set(items.map { ObservationKey(itemID($0)) } + boxes.map { ObservationKey(boxID($0)) })
 }

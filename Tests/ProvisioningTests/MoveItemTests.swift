@@ -14,22 +14,25 @@ import UDFTesting
   @Test func movingFromBoxToBoxKeepsTheOthersInOrder() throws {
     let start = ProvisioningWorld(boxes: try boxes((1, "Hall", [1, 2, 3]), (2, "Attic", [4])), items: try things())
     let end = ProvisioningWorld(boxes: try boxes((1, "Hall", [1, 3]), (2, "Attic", [4, 2])), items: try things())
-    let events = expectReduce(ProvisioningWorld.reduce, from: start, .moveItem(itemID(2), to: boxID(2)), to: end)
-    #expect(typed(events, as: ItemMoved.self) == [ItemMoved(item: itemID(2), from: boxID(1), to: boxID(2))])
+    let reduction = expectReduce(ProvisioningWorld.reduce, from: start, .moveItem(itemID(2), to: boxID(2)), to: end)
+    #expect(typed(reduction?.events, as: ItemMoved.self) == [ItemMoved(item: itemID(2), from: boxID(1), to: boxID(2))])
+    #expect(reduction.map { Set($0.touched.keys) } == keys(boxes: [1, 2]))
     #expect(end.boxes.location[itemID(2).retyped()] == boxID(2))
   }
 
   @Test func movingAnItemInNoBoxPutsItInAndComesFromNil() throws {
     let start = ProvisioningWorld(boxes: try boxes((1, "Hall", [1])), items: try things())
     let end = ProvisioningWorld(boxes: try boxes((1, "Hall", [1, 5])), items: try things())
-    let events = expectReduce(ProvisioningWorld.reduce, from: start, .moveItem(itemID(5), to: boxID(1)), to: end)
-    #expect(typed(events, as: ItemMoved.self) == [ItemMoved(item: itemID(5), from: nil, to: boxID(1))])
+    let reduction = expectReduce(ProvisioningWorld.reduce, from: start, .moveItem(itemID(5), to: boxID(1)), to: end)
+    #expect(typed(reduction?.events, as: ItemMoved.self) == [ItemMoved(item: itemID(5), from: nil, to: boxID(1))])
+    #expect(reduction.map { Set($0.touched.keys) } == keys(boxes: [1]))
   }
 
   @Test func movingToTheSameBoxIsAcceptedWithNoChangeAndNoEvent() throws {
     let start = ProvisioningWorld(boxes: try boxes((1, "Hall", [1, 2]), (2, "Attic", [])), items: try things())
-    let events = expectReduce(ProvisioningWorld.reduce, from: start, .moveItem(itemID(1), to: boxID(1)), to: start)
-    #expect(events?.isEmpty == true)
+    let reduction = expectReduce(ProvisioningWorld.reduce, from: start, .moveItem(itemID(1), to: boxID(1)), to: start)
+    #expect(reduction?.events.isEmpty == true)
+    #expect(reduction?.touched == .nothing)
   }
 
   @Test func movingThereAndBackPublishesBothMoves() throws {
@@ -37,7 +40,7 @@ import UDFTesting
     let there = try ProvisioningWorld.reduce(&world, .moveItem(itemID(1), to: boxID(2)))
     let back = try ProvisioningWorld.reduce(&world, .moveItem(itemID(1), to: boxID(1)))
     #expect(
-      typed(there + back, as: ItemMoved.self) == [
+      typed(there.events + back.events, as: ItemMoved.self) == [
         ItemMoved(item: itemID(1), from: boxID(1), to: boxID(2)),
         ItemMoved(item: itemID(1), from: boxID(2), to: boxID(1)),
       ])

@@ -11,19 +11,21 @@ import UDFTesting
     let start = ProvisioningWorld(boxes: try boxes((1, "Hall", [1])), items: [try makeItem(1)])
     let end = ProvisioningWorld(
       boxes: try boxes((1, "Hall", [1]), (2, "Kitchen", [])), items: [try makeItem(1)])
-    let events = expectReduce(
+    let reduction = expectReduce(
       ProvisioningWorld.reduce, from: start, .provisionBox(id: boxID(2), title: "  Kitchen \n"), to: end)
-    #expect(typed(events, as: BoxProvisioned.self) == [BoxProvisioned(box: boxID(2), title: "Kitchen")])
+    #expect(typed(reduction?.events, as: BoxProvisioned.self) == [BoxProvisioned(box: boxID(2), title: "Kitchen")])
+    #expect(reduction.map { Set($0.touched.keys) } == keys(boxes: [2]))
+    #expect(reduction?.effects.isEmpty == true)
     #expect(end.boxes.box(boxID(2))?.title.value == "Kitchen")
     #expect(end.boxes.boxes.map(\.id) == [boxID(1), boxID(2)])
   }
 
   @Test func aTitleOfExactlyTheLimitIsAccepted() throws {
     let limit = title(scalars: 200)
-    let events = expectReduce(
+    let reduction = expectReduce(
       ProvisioningWorld.reduce, from: ProvisioningWorld(), .provisionBox(id: boxID(1), title: " \(limit) "),
       to: ProvisioningWorld(boxes: try boxes((1, limit, []))))
-    #expect(typed(events, as: BoxProvisioned.self) == [BoxProvisioned(box: boxID(1), title: limit)])
+    #expect(typed(reduction?.events, as: BoxProvisioned.self) == [BoxProvisioned(box: boxID(1), title: limit)])
   }
 
   @Test(arguments: ["", "   ", "\n\t "])

@@ -14,9 +14,13 @@ import UDFTesting
       boxes: try boxes((1, "Hall", [1, 2]), (2, "Attic", [])),
       items: [try makeItem(1), try makeItem(2, title: "Lamp", at: 42)])
     let action = ProvisioningAction.provisionItem(id: itemID(2), box: boxID(1), title: "  Lamp ", at: time(42))
-    let events = expectReduce(ProvisioningWorld.reduce, from: start, action, to: end)
+    let reduction = expectReduce(ProvisioningWorld.reduce, from: start, action, to: end)
     #expect(
-      typed(events, as: ItemProvisioned.self) == [ItemProvisioned(box: boxID(1), item: itemID(2), title: "Lamp")])
+      typed(reduction?.events, as: ItemProvisioned.self) == [
+        ItemProvisioned(box: boxID(1), item: itemID(2), title: "Lamp")
+      ])
+    #expect(reduction.map { Set($0.touched.keys) } == keys(items: [2], boxes: [1]))
+    #expect(reduction?.effects.isEmpty == true)
     #expect(end.boxes.box(boxID(1))?.items.last == itemID(2).retyped())
     #expect(end.boxes.box(containing: itemID(2).retyped()) == boxID(1))
     let item = try #require(end.items.item(itemID(2)))

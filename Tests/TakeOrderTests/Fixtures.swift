@@ -28,8 +28,8 @@ func driver(_ number: UInt8 = 1, name: String = "Ann", holding order: ID<RideOrd
 
 /// The two domains TakeOrder mediates, side by side, so a test compares both in one `==`.
 ///
-/// `expectReduce` and `expectRejection` take one state; this struct is that state, and
-/// `reduce` is the mediator in the shape they want.
+/// `expectReduce` and `expectRejection` take one state; this struct is that state, and its
+/// `reduce` (from `Reducer`) is the mediator's check and apply over both domains.
 struct TakeOrderWorld: Equatable {
   var driver: DriverState
   var orders: OrdersState
@@ -39,9 +39,25 @@ struct TakeOrderWorld: Equatable {
     self.driver = DriverState(driver: driver)
     self.orders = OrdersState(orders: orders)
   }
+}
 
-  /// `TakeOrderFeature.reduce` over both domains.
-  static func reduce(_ world: inout TakeOrderWorld, _ action: TakeOrderAction) throws(Rejection) {
-    try TakeOrderFeature.reduce(driver: &world.driver, orders: &world.orders, action)
+extension TakeOrderWorld: Reducer {
+  /// `TakeOrderFeature.check` over both domains.
+  static func check(_ action: TakeOrderAction, in world: TakeOrderWorld) throws(Rejection) -> TakeOrderFeature.Change {
+    try TakeOrderFeature.check(action, driver: world.driver, orders: world.orders)
   }
+
+  /// `TakeOrderFeature.apply` over both domains.
+  static func apply(
+    _ change: TakeOrderFeature.Change,
+    to world: inout TakeOrderWorld,
+    _ reduction: inout Reduction<TakeOrderAction>
+  ) {
+    TakeOrderFeature.apply(change, driver: &world.driver, orders: &world.orders, &reduction)
+  }
+}
+
+/// The observation keys of these drivers and orders, to compare with what a change touched.
+func keys(drivers: [UInt8] = [], orders: [UInt8] = []) -> Set<ObservationKey> {
+  Set(drivers.map { ObservationKey(driverID($0)) } + orders.map { ObservationKey(orderID($0)) })
 }

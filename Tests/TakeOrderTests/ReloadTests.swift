@@ -50,7 +50,8 @@ import UDFTesting
     let action = TakeOrderAction.ordersDidLoad([
       OrderDTO(id: orderID(1), fare: "1", status: .completed), OrderDTO(id: orderID(3), fare: "-1"),
     ])
-    expectRejection(TakeOrderWorld.reduce, from: try busy(), action, code: "invalidField")
+    let rejection = expectRejection(TakeOrderWorld.reduce, from: try busy(), action, code: "invalidField")
+    #expect(rejection?.message == "orders[1].fare: " + OrderError.invalidFare.rejection.message)
   }
 
   @Test func reloadingTheSameDriverKeepsTheHeldOrderAndTakesTheNewName() throws {
@@ -76,6 +77,7 @@ import UDFTesting
   @Test(arguments: ["", "   ", "\n\t"])
   func aDriverWithAnEmptyNameIsRefused(name: String) throws {
     let action = TakeOrderAction.driverDidLoad(DriverDTO(id: driverID(2), name: name))
-    expectRejection(TakeOrderWorld.reduce, from: try busy(), action, code: "invalidField")
+    let rejection = expectRejection(TakeOrderWorld.reduce, from: try busy(), action, code: "invalidField")
+    #expect(rejection?.message == "driver.name: " + DriverError.emptyName.rejection.message)
   }
 }

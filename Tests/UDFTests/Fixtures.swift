@@ -191,7 +191,8 @@ enum CounterReducer: Reducer {
   }
 
   private static let pumpEffect = Effect<CounterAction>.run { context in
-    for _ in 0..<1_000_000 where !Task.isCancelled {
+    for _ in 0..<1_000_000 {
+      if Task.isCancelled { return }
       context.send(.increment)
       await Task.yield()
     }

@@ -22,8 +22,13 @@ import User
       let before = state
       let context = "seed \(seed), step \(step), \(dto)"
       switch Result(catching: { () throws(Rejection) in try UserState.reduce(&state, .didLoad(dto)) }) {
-      case .success:
+      case .success(let reduction):
         #expect(state.user?.id == dto.id && state.user?.avatar == dto.avatar, "\(context)")
+        let touched = Set(reduction.touched.keys)
+        #expect(touched.contains(ObservationKey(dto.id)), "the loaded user is not touched; \(context)")
+        if let old = before.user?.id, old != dto.id {
+          #expect(touched.contains(ObservationKey(old)), "the replaced user is not touched; \(context)")
+        }
         let expectedFirst = dto.firstName.trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(state.user?.name.first == expectedFirst, "\(context)")
       case .failure(let rejection):

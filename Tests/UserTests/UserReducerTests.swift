@@ -43,6 +43,28 @@ import User
     expectRejection(UserState.reduce, from: UserState(), .didLoad(bad), code: "invalidField")
   }
 
+  @Test func aRefusedLoadNamesTheUserFieldInFrontOfTheRule() throws {
+    let bad = UserDTO(id: fixedID(2), firstName: " ", lastName: "Lee")
+    let rejection = expectRejection(UserState.reduce, from: try loaded(ann), .didLoad(bad), code: "invalidField")
+    #expect(rejection?.message == "user: firstName must not be empty")
+  }
+
+  @Test func aLoadTouchesTheLoadedUser() throws {
+    var state = UserState()
+    let first = try UserState.reduce(&state, .didLoad(ann))
+    #expect(first.touched.keys == [ObservationKey(fixedID(1, UserProfile.self))])
+    let again = try UserState.reduce(&state, .didLoad(UserDTO(id: fixedID(1), firstName: "Anna", lastName: "")))
+    #expect(again.touched.keys == [ObservationKey(fixedID(1, UserProfile.self))])
+    #expect(first.events.isEmpty && first.effects.isEmpty)
+  }
+
+  @Test func loadingAnotherUserTouchesTheOldAndTheNewOne() throws {
+    var state = try loaded(ann)
+    let reduction = try UserState.reduce(&state, .didLoad(UserDTO(id: fixedID(2), firstName: "Bob", lastName: "")))
+    let keys = [ObservationKey(fixedID(1, UserProfile.self)), ObservationKey(fixedID(2, UserProfile.self))]
+    #expect(Set(reduction.touched.keys) == Set(keys))
+  }
+
   @Test func aFirstNameOfOneVisibleCharacterIsAccepted() throws {
     let state = try loaded(UserDTO(id: fixedID(1), firstName: " A ", lastName: ""))
     #expect(state.user?.name.first == "A")
