@@ -35,7 +35,12 @@ final class FaultyJournalFile: JournalFile {
   private(set) var isClosed = false
   var fault: Fault?
 
-  init(bytes: [UInt8] = [], fault: Fault? = nil) {
+  /// What `quarantine` copied, in order.
+  private(set) var quarantined: [[UInt8]] = []
+
+  /// A file holding `bytes`; by default a new journal (just its header), as `PosixJournalFile`
+  /// creates one.
+  init(bytes: [UInt8] = Journal.newHeader, fault: Fault? = nil) {
     self.bytes = bytes
     self.durableLength = bytes.count
     self.fault = fault
@@ -79,6 +84,13 @@ final class FaultyJournalFile: JournalFile {
     }
     durableLength = bytes.count
     operations.append("sync")
+  }
+
+  func quarantine(from offset: Int) throws(JournalError) -> String {
+    guard !isClosed else { throw .quarantineFailed(reason: "closed") }
+    operations.append("quarantine \(offset)")
+    quarantined.append(Array(bytes[min(offset, bytes.count)...]))
+    return "memory.torn-at-\(offset)"
   }
 
   func truncate(to length: Int) throws(JournalError) {

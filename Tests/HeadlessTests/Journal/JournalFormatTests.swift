@@ -9,17 +9,48 @@ import Testing
     try journal.append(Array("123456789".utf8))
     try journal.append(Array(#"{"a":{"b":"}"}}"#.utf8))
     let expected =
-      #"{"v":1,"seq":1,"crc32c":"e3069283","action":123456789}"# + "\n"
+      String(decoding: Journal.newHeader, as: UTF8.self)
+      + #"{"v":1,"seq":1,"crc32c":"e3069283","action":123456789}"# + "\n"
       + #"{"v":1,"seq":2,"crc32c":"\#(hex8(referenceCRC32C(Array(#"{"a":{"b":"}"}}"#.utf8))))","#
       + #""action":{"a":{"b":"}"}}}"# + "\n"
     #expect(String(decoding: file.bytes, as: UTF8.self) == expected)
+  }
+
+  @Test func aNewJournalStartsWithItsDocumentedHeader() throws {
+    let checked = #"{"superappJournal":2,"createdBy":"superapp 2.0.0""#
+    let expected = checked + #","crc32c":"\#(hex8(referenceCRC32C(Array(checked.utf8))))"}"# + "\n"
+    #expect(String(decoding: Journal.newHeader, as: UTF8.self) == expected)
+    let read = try readJournal(Journal.newHeader + recordLine(seq: 1, payload: "{}"))
+    #expect(read.seqs == [1])
+    #expect(read.recovery.header == JournalHeader(createdBy: "superapp 2.0.0", length: Journal.newHeader.count))
+  }
+
+  @Test func aDamagedOrNewerHeaderIsRefusedAndTheFileUntouched() throws {
+    let header = Journal.newHeader
+    var flipped = header
+    flipped[30] ^= 0x01
+    let newer = Array(#"{"superappJournal":3,"createdBy":"x","crc32c":"00000000"}"#.utf8) + [10]
+    let cases: [([UInt8], JournalError)] = [
+      (flipped + recordLine(seq: 1, payload: "{}"), .notAJournal(reason: "")),
+      (Array(header.dropLast()), .notAJournal(reason: "")),
+      (newer, .newerFormat(3)),
+    ]
+    for (bytes, expected) in cases {
+      let file = FaultyJournalFile(bytes: bytes)
+      let error = journalError { _ = try Journal(file: file, fsync: .always) { _ in } }
+      switch (error, expected) {
+      case (.notAJournal?, .notAJournal), (.newerFormat(3)?, .newerFormat(3)): break
+      default: Issue.record("\(String(describing: error)) for \(String(decoding: bytes, as: UTF8.self))")
+      }
+      #expect(file.operations.isEmpty && file.bytes == bytes)
+    }
   }
 
   @Test func overheadIs45BytesPlusTheDigitsOfSeq() throws {
     let file = FaultyJournalFile()
     let journal = try Journal(file: file, fsync: .never) { _ in }
     let payload = Array(#"{"action":"trip.complete"}"#.utf8)
-    var previous = 0
+    var previous = file.bytes.count
     for seq in 1...120 {
       try journal.append(payload)
       let digits = String(seq).count
@@ -33,7 +64,9 @@ import Testing
     let read = try readJournal(bytes)
     #expect(read.payloads == ["{}", samplePayload(3)])
     #expect(read.seqs == [1, 2])
-    #expect(read.recovery == JournalRecovery(lastSeq: 2, validLength: bytes.count, tornTail: nil, truncated: false))
+    #expect(
+      read.recovery
+        == JournalRecovery(header: nil, lastSeq: 2, validLength: bytes.count, tornTail: nil, quarantinePath: nil))
   }
 
   @Test func entriesCarryTheirOffsets() throws {
@@ -44,7 +77,9 @@ import Testing
     #expect(offsets == [0, first.count])
   }
 
-  @Test func nonCanonicalPrefixesAreNotRecords() throws {
+  /// A complete line whose checksum matches its payload was written whole: an odd frame is damage
+  /// (exit 3), never a torn tail to cut, wherever it is.
+  @Test func aCompleteRecordWithAValidChecksumAndAnOddFrameIsDamage() throws {
     let valid = recordLine(seq: 1, payload: "{}")
     let variants = [
       #"{"v":1,"seq":01,"crc32c":"\#(hex8(referenceCRC32C(Array("{}".utf8))))","action":{}}"#,
@@ -55,12 +90,18 @@ import Testing
       #"{"v":1,"seq":1,"crc32c":"\#(hex8(referenceCRC32C([])))","action":}"#,
       #"{"v":01,"seq":1,"crc32c":"\#(hex8(referenceCRC32C(Array("{}".utf8))))","action":{}}"#,
       #"{"v":0,"seq":1,"crc32c":"\#(hex8(referenceCRC32C(Array("{}".utf8))))","action":{}}"#,
+      #"{"v":1,"seq":1000000000000000000,"crc32c":"\#(hex8(referenceCRC32C(Array("{}".utf8))))","action":{}}"#,
     ]
     #expect(try readJournal(valid).seqs == [1])
     for variant in variants {
-      let read = try readJournal(Array(variant.utf8) + [10])
-      #expect(read.seqs.isEmpty, "\(variant)")
-      #expect(read.recovery.tornTail?.reason.contains("not a valid record") == true, "\(variant)")
+      for prefix in [[], Journal.newHeader, Journal.newHeader + valid] {
+        let bytes = prefix + Array(variant.utf8) + [10]
+        guard case .corrupt(_, let offset, let reason)? = journalError({ _ = try readJournal(bytes) }) else {
+          Issue.record("not damage: \(variant) after \(prefix.count) bytes")
+          continue
+        }
+        #expect(offset == prefix.count && reason.contains("checksum is valid but whose frame is not"), "\(variant)")
+      }
     }
   }
 }

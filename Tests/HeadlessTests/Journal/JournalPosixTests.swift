@@ -42,7 +42,8 @@ import Testing
       let journal = try Journal(path: path, fsync: .always) { _ in }
       #expect(mode(path) == 0o600)
       try journal.close()
-      let file = try PosixJournalFile.open(path: directory + "/other.jsonl", access: .readWrite)
+      let file = try PosixJournalFile.open(
+        path: directory + "/other.jsonl", access: .readWrite(newFile: Journal.newHeader))
       #expect(file.wasCreated)
       #expect(mode(directory + "/other.jsonl") == 0o600)
     }
@@ -58,7 +59,7 @@ import Testing
       try journal.close()
       #expect(mode(path) == 0o644)
       #expect(chmod(path, 0o640) == 0)
-      let file = try PosixJournalFile.open(path: path, access: .readWrite)
+      let file = try PosixJournalFile.open(path: path, access: .readWrite(newFile: Journal.newHeader))
       #expect(!file.wasCreated)
       #expect(mode(path) == 0o640)
     }
@@ -73,7 +74,7 @@ import Testing
         _ = try Journal(path: path, fsync: .always) { _ in }
       }
       #expect(throws: JournalError.locked(path: path)) {
-        _ = try PosixJournalFile.open(path: path, access: .readWrite)
+        _ = try PosixJournalFile.open(path: path, access: .readWrite(newFile: Journal.newHeader))
       }
       #expect(ContinuousClock.now - start < .seconds(1))
       #expect(JournalError.locked(path: path).description.contains("locked"))
@@ -132,10 +133,12 @@ import Testing
       #expect(FileManager.default.createFile(atPath: path, contents: Data(good + torn)))
       let replayed = try JournalReader.read(path: path) { _ in }
       #expect(replayed.tornTail?.offset == good.count)
-      #expect(replayed.warning?.contains("ignored it (the journal was not modified)") == true)
+      #expect(replayed.warning?.contains("ignored it (read only: the journal was not modified)") == true)
       #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(good + torn))
       let journal = try Journal(path: path, fsync: .always) { _ in }
       #expect(journal.recovery.truncated)
+      #expect(journal.recovery.quarantinePath == path + ".torn-at-\(good.count)")
+      #expect(try Data(contentsOf: URL(fileURLWithPath: path + ".torn-at-\(good.count)")) == Data(torn))
       #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(good))
       #expect(try journal.appendDurably(Array("{}".utf8)) == 3)
       try journal.close()

@@ -5,8 +5,8 @@ import Testing
 @Suite struct JournalTornTailTests {
   private let payloads = (0..<5).map(samplePayload)
 
-  /// Recovers `bytes` with a writer and checks: records 1...lastSeq back, the tail cut at
-  /// `validLength` then fsynced, and appending continues after it.
+  /// Recovers `bytes` with a writer and checks: records 1...lastSeq back, the tail's bytes
+  /// quarantined, then cut at `validLength` and fsynced, and appending continues after it.
   private func expectCut(
     _ bytes: [UInt8], validLength: Int, lastSeq: Int, reason: String? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
@@ -24,11 +24,17 @@ import Testing
         tail?.reason.contains(reason) == true, "\(String(describing: tail?.reason))", sourceLocation: sourceLocation)
     }
     #expect(journal.recovery.truncated, sourceLocation: sourceLocation)
-    #expect(file.operations == ["truncate \(validLength)", "sync"], sourceLocation: sourceLocation)
+    #expect(
+      file.operations == ["quarantine \(validLength)", "truncate \(validLength)", "sync"],
+      sourceLocation: sourceLocation)
+    #expect(
+      file.quarantined == [Array(bytes[validLength...])], "the cut bytes are kept", sourceLocation: sourceLocation)
     #expect(file.bytes == Array(bytes.prefix(validLength)), sourceLocation: sourceLocation)
     let warning = journal.recovery.warning ?? ""
     #expect(warning.contains("torn last record \(lastSeq + 1) at byte \(validLength)"), sourceLocation: sourceLocation)
-    #expect(warning.contains("cut it off (journal truncated to \(validLength) bytes)"), sourceLocation: sourceLocation)
+    #expect(
+      warning.contains("moved its bytes to memory.torn-at-\(validLength) and cut the journal to \(validLength) bytes"),
+      "\(warning)", sourceLocation: sourceLocation)
     #expect(try journal.appendDurably(Array("{}".utf8)) == lastSeq + 1, sourceLocation: sourceLocation)
     #expect(try readJournal(file.bytes).seqs == Array(1...(lastSeq + 1)), sourceLocation: sourceLocation)
   }
@@ -42,7 +48,8 @@ import Testing
     // A whole record except its newline is torn too: the newline is the commit mark.
     try expectCut(
       Array(bytes.dropLast()), validLength: lastStart, lastSeq: 4, reason: "complete record without its final newline")
-    try expectCut(Array(bytes.prefix(lastStart + 9)), validLength: lastStart, lastSeq: 4, reason: "cut short (9 bytes")
+    try expectCut(
+      Array(bytes.prefix(lastStart + 9)), validLength: lastStart, lastSeq: 4, reason: "cut short (no newline)")
   }
 
   @Test func cleanEndIsNotTouched() throws {
@@ -68,10 +75,10 @@ import Testing
   @Test func trailingGarbageOrZeros() throws {
     let good = try journalFile(with: payloads).bytes
     let tails: [([UInt8], String)] = [
-      (Array("garbage".utf8), "7 bytes of garbage and no newline"),
+      (Array("garbage".utf8), "garbage, no newline"),
       (Array("garbage\nmore garbage\n".utf8), "not a valid record"),
       (Array("\n\n".utf8), "not a valid record"),
-      ([UInt8](repeating: 0, count: 4_096), "4096 zero bytes"),
+      ([UInt8](repeating: 0, count: 4_096), "all zero bytes"),
       ([UInt8](repeating: 0, count: 100) + [10] + [UInt8](repeating: 0, count: 50), "zero bytes"),
       (Array(#"{"v":1,"seq":6,"crc32c":"00000000","action":{}}"#.utf8) + [10], "checksum does not match"),
       (Array(recordLine(seq: 6, payload: "{}").prefix(20)) + [UInt8](repeating: 0, count: 64), "cut short"),
@@ -101,11 +108,26 @@ import Testing
       validLength: good.count, lastSeq: 4, reason: "checksum does not match")
   }
 
-  @Test func emptyFileAndTornFirstRecord() throws {
-    let empty = try readJournal([])
-    #expect(empty.recovery == JournalRecovery(lastSeq: 0, validLength: 0, tornTail: nil, truncated: false))
+  @Test func aJournalWithOnlyItsHeaderAndATornFirstRecordIsCut() throws {
+    let empty = try readJournal(Journal.newHeader)
+    #expect(empty.seqs.isEmpty && empty.recovery.tornTail == nil && empty.recovery.header != nil)
     let first = recordLine(seq: 1, payload: payloads[0])
-    try expectCut(Array(first.prefix(10)), validLength: 0, lastSeq: 0, reason: "cut short")
+    try expectCut(
+      Journal.newHeader + first.prefix(10), validLength: Journal.newHeader.count, lastSeq: 0, reason: "cut short")
+  }
+
+  @Test func withoutAHeaderATornFirstRecordIsNotAJournalAndStaysUntouched() throws {
+    for bytes in [
+      [], Array(recordLine(seq: 1, payload: payloads[0]).prefix(10)),
+      Array(recordLine(seq: 1, payload: payloads[0]).dropLast()),
+    ] {
+      let file = FaultyJournalFile(bytes: bytes)
+      guard case .notAJournal = journalError({ _ = try Journal(file: file, fsync: .always) { _ in } }) else {
+        Issue.record("\(bytes.count) bytes were taken for a journal")
+        continue
+      }
+      #expect(file.operations.isEmpty && file.bytes == bytes)
+    }
   }
 
   @Test func readOnlyReportsAndIgnoresTheTail() throws {
@@ -118,6 +140,6 @@ import Testing
     #expect(!recovery.truncated)
     #expect(file.operations.isEmpty)
     #expect(file.bytes == cut)
-    #expect(recovery.warning?.hasSuffix("ignored it (the journal was not modified)") == true)
+    #expect(recovery.warning?.hasSuffix("ignored it (read only: the journal was not modified)") == true)
   }
 }

@@ -65,9 +65,9 @@ import Testing
     try JournalE2EFiles.withTemporaryDirectory { directory in
       let fixture = try JournalE2EFixture.make(in: directory)
       let records = fixture.records
-      let missingMiddle = (records[0..<2] + records[3..<5]).flatMap { $0 }
+      let missingMiddle = fixture.header + (records[0..<2] + records[3..<5]).flatMap { $0 }
       try expectRefused(missingMiddle, seq: 3, offset: fixture.offset(of: 3), mentioning: "gap", in: directory)
-      let duplicated = (records[0..<3] + records[2..<5]).flatMap { $0 }
+      let duplicated = fixture.header + (records[0..<3] + records[2..<5]).flatMap { $0 }
       try expectRefused(duplicated, seq: 4, offset: fixture.offset(of: 4), in: directory)
       // A gap at the very end is not a torn tail either: no torn write yields a valid record.
       let skippedLast = fixture.journal(records: 5) + records[6]

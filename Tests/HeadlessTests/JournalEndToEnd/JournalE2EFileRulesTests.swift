@@ -54,11 +54,13 @@ import Testing
   func anExistingJournalKeepsItsMode(_ mode: mode_t) throws {
     try JournalE2EFiles.withTemporaryDirectory { directory in
       let path = directory + "/existing.jsonl"
-      try JournalE2EFiles.write([], to: path)
+      let create = try JournalE2ERun.run(["--journal", path], input: [#"{"action":"item.create","title":"x"}"#])
+      #expect(create.exit.exited(0), "\(create.exit)")
+      let before = try JournalE2EFiles.bytes(path)
       #expect(chmod(path, mode) == 0)
-      let run = try JournalE2ERun.run(["--journal", path], input: [#"{"action":"item.create","title":"x"}"#])
+      let run = try JournalE2ERun.run(["--journal", path], input: [#"{"action":"item.create","title":"y"}"#])
       #expect(run.exit.exited(0), "\(run.exit)")
-      #expect(try JournalE2EFiles.bytes(path).count > 0)
+      #expect(try JournalE2EFiles.bytes(path).count > before.count)
       #expect(JournalE2EFiles.mode(path) == mode)
     }
   }

@@ -1,19 +1,21 @@
 /// A small journal written by `superapp` itself, with the live state after each record, to damage
 /// in controlled ways.
 struct JournalE2EFixture {
+  /// The header line the journal starts with, newline included.
+  let header: [UInt8]
   /// The record lines, each with its newline; record `n` is `records[n - 1]`.
   let records: [[UInt8]]
   /// `states[n]`: the live state after `n` records (`states[0]` is the empty state).
   let states: [String]
 
-  /// The first `count` records as one file.
+  /// The header and the first `count` records as one file.
   func journal(records count: Int) -> [UInt8] {
-    records.prefix(count).flatMap { $0 }
+    header + records.prefix(count).flatMap { $0 }
   }
 
   /// The byte offset where record `seq` starts.
   func offset(of seq: Int) -> Int {
-    records.prefix(seq - 1).reduce(0) { $0 + $1.count }
+    records.prefix(seq - 1).reduce(header.count) { $0 + $1.count }
   }
 
   /// Runs a fixed session (loads, generated and given IDs, provisioning, edits) through
@@ -39,8 +41,8 @@ struct JournalE2EFixture {
     guard replies.filter({ $0.type == "accepted" }).count == actions.count, states.count == actions.count + 1 else {
       throw JournalE2EFailure("fixture actions not all accepted: \(run.lines)")
     }
-    let records = JournalE2EFiles.lines(try JournalE2EFiles.bytes(path))
-    guard records.count == actions.count else { throw JournalE2EFailure("fixture journal has \(records.count) lines") }
-    return JournalE2EFixture(records: records, states: states)
+    let lines = JournalE2EFiles.lines(try JournalE2EFiles.bytes(path))
+    guard lines.count == actions.count + 1 else { throw JournalE2EFailure("fixture journal has \(lines.count) lines") }
+    return JournalE2EFixture(header: lines[0], records: Array(lines.dropFirst()), states: states)
   }
 }

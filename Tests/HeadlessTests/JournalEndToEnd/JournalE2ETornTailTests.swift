@@ -37,7 +37,8 @@ enum JournalE2ETornTail: String, CaseIterable, Sendable {
   }
 }
 
-/// A torn tail is cut off on start (with a warning) and only reported by `replay`.
+/// A torn tail is moved to a quarantine file and cut off on start (with a warning naming the
+/// file), and only reported by `replay`.
 @Suite struct JournalE2ETornTailTests {
   @Test(arguments: JournalE2ETornTail.allCases)
   func tornTailIsCutOffOnStartAndIgnoredByReplay(_ tail: JournalE2ETornTail) throws {
@@ -60,8 +61,12 @@ enum JournalE2ETornTail: String, CaseIterable, Sendable {
       #expect(start.exit.exited(0), "\(start.exit)")
       #expect(try start.lastState() == expected)
       #expect(start.exit.stderr.contains("torn last record 7 at byte \(good.count)"), "\(start.exit.stderr)")
-      #expect(start.exit.stderr.contains("truncated to \(good.count) bytes"), "\(start.exit.stderr)")
+      let quarantine = path + ".torn-at-\(good.count)"
+      #expect(
+        start.exit.stderr.contains("moved its bytes to \(quarantine) and cut the journal to \(good.count) bytes"),
+        "\(start.exit.stderr)")
       #expect(try JournalE2EFiles.bytes(path) == good, "the torn tail was not cut off exactly")
+      #expect(try JournalE2EFiles.bytes(quarantine) == Array(torn[good.count...]), "the cut bytes were not kept")
 
       let next = try JournalE2ERun.run(
         ["--journal", path], input: [#"{"action":"item.create","title":"next"}"#, #"{"action":"state.get"}"#])

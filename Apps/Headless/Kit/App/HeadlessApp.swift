@@ -5,11 +5,14 @@ import UDF
 /// The whole `superapp` program behind a thin `main`: parses arguments, opens and replays the
 /// journal, serves the stdio protocol, and returns the exit code.
 ///
-/// Exit codes: 0 end of input (or SIGINT/SIGTERM after finishing the current line), 1 an I/O
-/// failure while running (journal write or fsync, stdout), 2 a usage error, 3 an unusable journal.
+/// Exit codes: 0 end of input (or SIGINT/SIGTERM/SIGQUIT after finishing the current line), 1 an
+/// I/O failure while running (journal write or fsync, stdout), 2 a usage error, 3 an unusable
+/// journal. A closed or failing stderr changes none of them: diagnostics are then lost.
 public enum HeadlessApp {
   /// Runs `superapp` with `arguments` (without the program name).
   public static func run(arguments: [String]) -> Int32 {
+    StandardDescriptors.ensureOpen()
+    Signals.restoreQuitDefault()
     let command: Command
     do {
       command = try Command(arguments: arguments)
@@ -19,15 +22,24 @@ public enum HeadlessApp {
     }
     switch command {
     case .help:
-      print(Usage.help)
-      return 0
+      return printOutput(Usage.help)
     case .version:
-      print(Usage.version)
-      return 0
+      return printOutput(Usage.version)
     case .replay(let path, let until):
       return replay(path: path, until: until)
     case .serve(let path, let fsync):
       return serve(journalPath: path, fsync: fsync)
+    }
+  }
+
+  /// Writes a text and a newline to stdout: 0, or 1 when stdout cannot take it.
+  private static func printOutput(_ text: String) -> Int32 {
+    do {
+      try writeAll(Array((text + "\n").utf8), to: 1)
+      return 0
+    } catch {
+      printError("superapp: \(error)")
+      return 1
     }
   }
 
@@ -66,7 +78,7 @@ public enum HeadlessApp {
         progress.recordReplayed()
       }
       progress.finish()
-      if let warning = recovery.warning { printError("superapp: \(warning) (not modified: replay only reads)") }
+      if let warning = recovery.warning { printError("superapp: \(warning)") }
     } catch {
       printError("superapp: cannot replay journal \(path): \(error)")
       return 3
@@ -82,9 +94,4 @@ public enum HeadlessApp {
     }
     return 0
   }
-}
-
-/// Writes a line to stderr (diagnostics never go to stdout, which carries the protocol).
-func printError(_ message: String, newline: Bool = true) {
-  FileHandle.standardError.write(Data((newline ? message + "\n" : message).utf8))
 }

@@ -1,7 +1,10 @@
 /// The texts `superapp --help` and `--version` print.
 public enum Usage {
-  /// The version of the app and of its stdio protocol.
-  public static let version = "superapp 1.0.0 (protocol v1, journal format v1)"
+  /// The app's name and version, as a new journal's header records it.
+  public static let appVersion = "superapp 2.0.0"
+
+  /// The version of the app, of its stdio protocol and of the journal file format it writes.
+  public static let version = "\(appVersion) (protocol v1, journal file format 2; reads format 1)"
 
   /// Short usage, printed on a usage error.
   public static let short = """

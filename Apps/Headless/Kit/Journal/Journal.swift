@@ -1,8 +1,10 @@
 /// The app's durable journal: one record per accepted action, appended, checksummed, fsynced by policy.
 ///
-/// Opening recovers: every good record is handed to the `replay` closure (so the app rebuilds its
-/// state), a torn tail is cut off and the file fsynced, and numbering continues after the last
-/// record. Then `append` writes each record with one `write()` (or a group with one), and `commit`
+/// A new journal starts with a `JournalHeader`, durable before any record; an existing file is used
+/// only if it is a journal (see `JournalReader`), and is never modified otherwise. Opening
+/// recovers: every good record is handed to the `replay` closure (so the app rebuilds its state),
+/// a torn tail is copied to a quarantine file and then cut off and the file fsynced, and numbering
+/// continues after the last record. Then `append` writes each record with one `write()` (or a group with one), and `commit`
 /// makes them durable according to the `FsyncPolicy`:
 ///
 ///     let journal = try Journal(path: path, fsync: .always) { entry in try app.replay(entry.payload) }
@@ -32,7 +34,11 @@ public final class Journal {
   private var isClosed = false
   private var buffer: [UInt8] = []
 
-  /// Opens (creating if needed, mode 0600) and locks the journal at `path`, then recovers it.
+  /// The header line this build starts a new journal with.
+  public static let newHeader = JournalHeader.line(createdBy: Usage.appVersion)
+
+  /// Opens (creating it with its header if missing, mode 0600) and locks the journal at `path`,
+  /// then recovers it.
   ///
   /// Throws `JournalError` (all of them mean exit 3: unusable at start) or whatever `replay` throws.
   public convenience init(
@@ -40,7 +46,7 @@ public final class Journal {
     fsync policy: FsyncPolicy,
     replay: (JournalEntry) throws -> Void
   ) throws {
-    let file = try PosixJournalFile.open(path: path, access: .readWrite)
+    let file = try PosixJournalFile.open(path: path, access: .readWrite(newFile: Self.newHeader))
     do {
       try self.init(file: file, fsync: policy, replay: replay)
     } catch {
@@ -51,11 +57,12 @@ public final class Journal {
 
   /// Recovers an opened (and for a real file, locked) journal file and prepares to append to it.
   ///
-  /// Calls `replay` with every good record in order, cuts a torn tail off (truncate, then fsync),
-  /// and fsyncs the file once even without a tail, so every replayed record is durable before the
-  /// app goes on (`durableSeq == lastSeq`). `batchInterval` and `now` exist for tests of `.batch`.
+  /// Calls `replay` with every good record in order; a torn tail is copied to a quarantine file
+  /// (`JournalFile.quarantine`) and only then cut off (truncate, then fsync); the file is fsynced
+  /// once even without a tail, so every replayed record is durable before the app goes on
+  /// (`durableSeq == lastSeq`). `batchInterval` and `now` exist for tests of `.batch`.
   /// Throws `JournalError` (exit 3) or whatever `replay` throws; the file is not modified when
-  /// reading fails.
+  /// reading fails, nor when it is not a journal.
   public init(
     file: any JournalFile,
     fsync policy: FsyncPolicy,
@@ -63,18 +70,18 @@ public final class Journal {
     now: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now },
     replay: (JournalEntry) throws -> Void
   ) throws {
-    let found = try JournalReader.read(file: file, replay)
+    var found = try JournalReader.read(file: file, replay)
     if found.tornTail != nil {
+      let kept = try file.quarantine(from: found.validLength)
       try file.truncate(to: found.validLength)
+      found = found.quarantined(at: kept)
     }
     try file.sync()
     self.file = file
     self.fsyncPolicy = policy
     self.batchInterval = batchInterval
     self.now = now
-    self.recovery = JournalRecovery(
-      lastSeq: found.lastSeq, validLength: found.validLength, tornTail: found.tornTail,
-      truncated: found.tornTail != nil)
+    self.recovery = found
     self.lastSeq = found.lastSeq
     self.durableSeq = found.lastSeq
     self.lastSync = now()

@@ -3,8 +3,8 @@
 /// Exit codes are the app's choice, but the contract (PROTOCOL.md, "Framing") maps them by *when*
 /// they happen: anything thrown while opening or reading a journal (`Journal.init`,
 /// `JournalReader.read`) means the journal is unusable at start, **exit 3**: `cannotOpen`, `locked`,
-/// `corrupt`, `newerVersion`, `readFailed`, and a `truncateFailed`/`fsyncFailed` while cutting a
-/// torn tail. Anything thrown by `append`, `commit`, `flush` or `close` is a runtime failure,
+/// `notAJournal`, `corrupt`, `newerVersion`, `newerFormat`, `readFailed`, and a
+/// `quarantineFailed`/`truncateFailed`/`fsyncFailed` while cutting a torn tail. Anything thrown by `append`, `commit`, `flush` or `close` is a runtime failure,
 /// **exit 1**: `writeFailed`, `fsyncFailed`, `unusable`, `closed`, and `invalidPayload` (a bug in
 /// the caller: the payload was refused before anything was written).
 public enum JournalError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -12,6 +12,13 @@ public enum JournalError: Error, Hashable, Sendable, CustomStringConvertible {
   case cannotOpen(path: String, reason: String)
   /// Another open of the same journal (another process, or another open in this one) holds the lock.
   case locked(path: String)
+  /// The file is not a journal (no valid header, and not a format-1 journal either); it was not
+  /// modified.
+  case notAJournal(reason: String)
+  /// The header names a file format newer than this build reads.
+  case newerFormat(Int)
+  /// A torn tail's bytes could not be kept in a quarantine file, so nothing was cut.
+  case quarantineFailed(reason: String)
   /// Damage that is not a torn tail: a bad record with more records after it, or a gap in `seq`.
   /// `seq` is the sequence number the record at `offset` should have had.
   case corrupt(seq: Int, offset: Int, reason: String)
@@ -40,6 +47,13 @@ public enum JournalError: Error, Hashable, Sendable, CustomStringConvertible {
       return "cannot open journal \(path): \(reason)"
     case .locked(let path):
       return "journal \(path) is locked: another process (or another open of it) is using it"
+    case .notAJournal(let reason):
+      return "it is not a superapp journal: \(reason); the file was not modified"
+    case .newerFormat(let format):
+      return "the journal's header says file format \(format); this superapp reads format "
+        + "\(JournalHeader.format) and older; the file was not modified"
+    case .quarantineFailed(let reason):
+      return "cannot keep the journal's torn tail in a quarantine file, so it was not cut off: \(reason)"
     case .corrupt(let seq, let offset, let reason):
       return "journal is corrupt at record \(seq), byte \(offset): \(reason)"
     case .newerVersion(let seq, let offset, let version):

@@ -14,6 +14,10 @@ public protocol JournalFile: AnyObject {
   /// Makes everything written so far durable (fsync).
   func sync() throws(JournalError)
 
+  /// Copies the bytes from `offset` to the end into a new file beside this one, makes that copy
+  /// durable, and returns its path; the journal cuts a torn tail only after this succeeded.
+  func quarantine(from offset: Int) throws(JournalError) -> String
+
   /// Cuts the file to `length` bytes.
   func truncate(to length: Int) throws(JournalError)
 

@@ -8,7 +8,7 @@
 /// file in memory.
 ///
 /// The buffer starts at 1 MiB and doubles when one line does not fit. A line that cannot be a
-/// record (it does not start like `{"v":`) and does not fit is skipped without being buffered, so a
+/// record or a header (it does not start like `{"v":` or `{"superappJournal":`) and does not fit is skipped without being buffered, so a
 /// tail of gigabytes of zeros costs no memory.
 final class JournalLineReader {
   /// The next line of the file.
@@ -69,8 +69,9 @@ final class JournalLineReader {
         let bytes = UnsafeRawBufferPointer(start: storage + start, count: available)
         return .bytes(offset: storageOffset + start, bytes: bytes, terminated: false)
       }
-      if skipping == nil, available == capacity,
-        !JournalRecordFormat.startsLikeRecord(UnsafeRawBufferPointer(start: storage + begin, count: available))
+      let buffered = UnsafeRawBufferPointer(start: storage + begin, count: available)
+      if skipping == nil, available == capacity, !JournalRecordFormat.startsLikeRecord(buffered),
+        !JournalHeader.startsLikeHeader(buffered)
       {
         skipping = (storageOffset + begin, storage.load(fromByteOffset: begin, as: UInt8.self) == 0)
       }

@@ -6,27 +6,33 @@
 
 /// Reads a journal from its start, handing out every good record and judging what ends it.
 ///
-/// Used by `Journal` to recover on open and directly by `superapp replay`. A record is good when
-/// its line ends with a newline, has the exact prefix shape, format version 1, the next sequence
-/// number (1, 2, 3, ...) and a matching checksum. At the first line that is not good:
-/// - a newer format version is refused (`JournalError.newerVersion`), wherever it is;
-/// - a complete, checksum-valid record with the wrong sequence number is a gap
-///   (`JournalError.corrupt`), wherever it is: no torn write produces one;
-/// - otherwise it is damage. If a newline-terminated, checksum-valid record (any sequence number)
-///   starts anywhere after the damaged record's first byte, even inside the same line (a damaged
-///   newline merges two records), the damage is not at the tail: `JournalError.corrupt` naming the
-///   expected sequence number and the damaged record's byte offset. If not, it is a torn tail (see
+/// Used by `Journal` to recover on open and directly by `superapp replay`. First it decides whether
+/// the file is a journal at all: it must start with a valid `JournalHeader` (format 2), or be a
+/// format-1 journal whose first line is a complete, checksum-valid record number 1. Anything else
+/// (an empty file, a README, zeros, a damaged header) is `JournalError.notAJournal` and nothing in
+/// it is touched. Then records follow: a record is good when its line ends with a newline, has the
+/// exact prefix shape, record version 1, the next sequence number (1, 2, 3, ...) and a matching
+/// checksum. At the first line that is not good:
+/// - a newer record version is refused (`JournalError.newerVersion`), wherever it is;
+/// - a complete record with a valid checksum is damage (`JournalError.corrupt`), wherever it is,
+///   whether its sequence number is wrong (a gap) or its frame is odd (a 19-digit `seq`, a leading
+///   zero, `"v":0`): no torn write produces a complete record whose checksum holds;
+/// - otherwise (incomplete, or failing its checksum) it is damage unless it is the tail. If a
+///   newline-terminated, checksum-valid record (any sequence number) starts anywhere after the
+///   damaged record's first byte, even inside the same line (a damaged newline merges two
+///   records), the damage is not at the tail: `JournalError.corrupt` naming the expected sequence
+///   number and the damaged record's byte offset. If not, it is a torn tail (see
 ///   `JournalRecovery`): a torn write leaves a prefix of what was written, so it can never be
 ///   followed by a complete record.
 ///
 /// A complete record without its final newline counts as torn: the newline is written in the same
-/// `write()` as the record, so its absence means that write never finished. Nothing acknowledged
-/// is lost by cutting it.
+/// `write()` as the record, so its absence means that write never finished.
 public enum JournalReader {
   /// Reads the journal at `path` read-only, without a lock, never modifying it.
   ///
   /// A torn tail is reported in the result (`warning`) and ignored. No lock, so `superapp replay`
-  /// works beside a running app: it sees the records written so far.
+  /// works beside a running app: it sees the records written so far. A path that is not a regular
+  /// file (a FIFO, a device) is refused without blocking.
   /// Throws `JournalError` (exit 3) or whatever `body` throws, unchanged.
   public static func read(path: String, _ body: (JournalEntry) throws -> Void) throws -> JournalRecovery {
     let file = try PosixJournalFile.open(path: path, access: .readOnly)
@@ -50,9 +56,22 @@ public enum JournalReader {
     _ body: (JournalEntry) throws -> Void
   ) throws -> JournalRecovery {
     let lines = JournalLineReader(file: file, chunkSize: chunkSize)
+    guard let first = try lines.next() else { throw JournalError.notAJournal(reason: "the file is empty") }
     var expected = 1
     var validLength = 0
-    while let line = try lines.next() {
+    var pending: JournalLineReader.Line? = first
+    let header = try self.header(first)
+    if let header {
+      validLength = header.length
+      pending = nil
+    } else {
+      if case .damaged(let reason, _) = try judge(first, expected: 1) {
+        throw JournalError.notAJournal(
+          reason: "it has no journal header, and its first line is not a complete format-1 record 1 (\(reason))")
+      }
+    }
+    while let line = try pending ?? lines.next() {
+      pending = nil
       let damage: String
       switch try judge(line, expected: expected) {
       case .good(let entry):
@@ -70,9 +89,25 @@ public enum JournalReader {
       }
       let tail = JournalTornTail(
         seq: expected, offset: validLength, length: lines.position - validLength, reason: damage)
-      return JournalRecovery(lastSeq: expected - 1, validLength: validLength, tornTail: tail, truncated: false)
+      return JournalRecovery(
+        header: header, lastSeq: expected - 1, validLength: validLength, tornTail: tail, quarantinePath: nil)
     }
-    return JournalRecovery(lastSeq: expected - 1, validLength: validLength, tornTail: nil, truncated: false)
+    return JournalRecovery(
+      header: header, lastSeq: expected - 1, validLength: validLength, tornTail: nil, quarantinePath: nil)
+  }
+
+  /// The header the first line is, `nil` when it does not claim to be one (a format-1 journal
+  /// starts with a record); throws when it claims to be one and is not.
+  private static func header(_ first: JournalLineReader.Line) throws(JournalError) -> JournalHeader? {
+    guard case .bytes(_, let bytes, let terminated) = first, JournalHeader.isClaimed(bytes) else { return nil }
+    switch JournalHeader.parse(bytes, terminated: terminated) {
+    case .header(let header):
+      return header
+    case .newerFormat(let format):
+      throw .newerFormat(format)
+    case .damaged(let reason):
+      throw .notAJournal(reason: "its first line starts like a journal header, but \(reason)")
+    }
   }
 
   private enum Verdict {
@@ -92,6 +127,12 @@ public enum JournalReader {
         throw .newerVersion(seq: expected, offset: offset, version: version)
       case .malformed(let problem):
         guard terminated else { return .damaged(reason: describeFragment(bytes), terminated: false) }
+        if JournalRecordFormat.hasValidChecksum(looselyFramed: bytes) {
+          throw .corrupt(
+            seq: expected, offset: offset,
+            reason: "it is a complete record whose checksum is valid but whose frame is not (\(problem)); "
+              + "no torn write makes one")
+        }
         return .damaged(reason: "it is not a valid record (\(problem))", terminated: true)
       case .record(let seq, let stored, let range):
         let payload = UnsafeRawBufferPointer(rebasing: bytes[range])
@@ -159,8 +200,8 @@ public enum JournalReader {
 
   /// Describes a last line without a newline that is not a complete record.
   private static func describeFragment(_ bytes: UnsafeRawBufferPointer) -> String {
-    if JournalRecordFormat.isAllZero(bytes) { return "it is \(bytes.count) zero bytes" }
-    if JournalRecordFormat.startsLikeRecord(bytes) { return "it is cut short (\(bytes.count) bytes and no newline)" }
-    return "it is not a record (\(bytes.count) bytes of garbage and no newline)"
+    if JournalRecordFormat.isAllZero(bytes) { return "it is all zero bytes" }
+    if JournalRecordFormat.startsLikeRecord(bytes) { return "it is cut short (no newline)" }
+    return "it is not a record (garbage, no newline)"
   }
 }

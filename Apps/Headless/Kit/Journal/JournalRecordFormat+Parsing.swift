@@ -50,6 +50,23 @@ extension JournalRecordFormat {
     return .record(seq: seq, checksum: checksum, payload: index..<(line.count - 1))
   }
 
+  /// Whether a line that failed `parse` still carries a payload its checksum matches: it has
+  /// `","crc32c":"`, 8 hex digits (any case), `","action":`, and ends with `}`, whatever comes
+  /// before (the payload may be empty). Such a line was written completely, so its damage is not a torn write.
+  static func hasValidChecksum(looselyFramed line: UnsafeRawBufferPointer) -> Bool {
+    guard line.count > 0, line[line.count - 1] == closingBrace else { return false }
+    var start = 0
+    while start < line.count, !matches(line, checksumKey, at: start) { start += 1 }
+    guard start < line.count else { return false }
+    let index = start + checksumKey.count
+    guard let stored = hex(line, at: index, anyCase: true), matches(line, actionKey, at: index + 8) else {
+      return false
+    }
+    let payloadStart = index + 8 + actionKey.count
+    guard line.count - 1 >= payloadStart else { return false }
+    return CRC32C.checksum(UnsafeRawBufferPointer(rebasing: line[payloadStart..<(line.count - 1)])) == stored
+  }
+
   /// Whether `line` holds `key` at `index`.
   static func matches(_ line: UnsafeRawBufferPointer, _ key: [UInt8], at index: Int) -> Bool {
     guard line.count - index >= key.count, let base = line.baseAddress else { return false }
@@ -72,8 +89,8 @@ extension JournalRecordFormat {
     return true
   }
 
-  /// 8 lowercase hex digits at `index` as a number.
-  static func hex(_ line: UnsafeRawBufferPointer, at index: Int) -> UInt32? {
+  /// 8 lowercase (or, with `anyCase`, any case) hex digits at `index` as a number.
+  static func hex(_ line: UnsafeRawBufferPointer, at index: Int, anyCase: Bool = false) -> UInt32? {
     guard line.count - index >= 8 else { return nil }
     var value: UInt32 = 0
     for offset in index..<(index + 8) {
@@ -82,6 +99,7 @@ extension JournalRecordFormat {
       switch byte {
       case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
       case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F") where anyCase: digit = byte - UInt8(ascii: "A") + 10
       default: return nil
       }
       value = value << 4 | UInt32(digit)

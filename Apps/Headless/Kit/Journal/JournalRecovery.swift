@@ -1,35 +1,52 @@
-/// What reading a journal found: how far the good records go and whether a torn tail followed.
+/// What reading a journal found: its header, how far the good records go and whether a torn tail
+/// followed.
 ///
-/// A torn tail is anything after the last good record that is not itself a complete good record and
-/// has no newline-terminated, checksum-valid record after it: a record cut short, a bad checksum,
-/// garbage or zeros, with or without a newline. It can only come from a write that never finished,
-/// so it was never acknowledged under `--fsync always` and is cut off (or, read-only, ignored).
+/// A torn tail is anything after the last good record that is not a complete record with a valid
+/// checksum and has no newline-terminated, checksum-valid record after it: a record cut short, a
+/// bad checksum, garbage or zeros, with or without a newline. It can only come from a write that
+/// never finished. On open its bytes are first copied to a quarantine file beside the journal
+/// (`<journal>.torn-at-<offset>`, made durable), then cut off; read-only, it is ignored.
 public struct JournalRecovery: Hashable, Sendable {
+  /// The header, or `nil` for a format-1 journal (no header, records from byte 0).
+  public let header: JournalHeader?
   /// The last good record's sequence number, 0 for an empty journal. Records are 1...lastSeq.
   public let lastSeq: Int
-  /// The number of bytes the good records occupy; the file is cut to this length.
+  /// The number of bytes the header and the good records occupy; the file is cut to this length.
   public let validLength: Int
   /// The torn tail that was found, if any.
   public let tornTail: JournalTornTail?
-  /// Whether the torn tail was cut off the file (false in read-only mode).
-  public let truncated: Bool
+  /// Where the torn tail's bytes were kept before it was cut off; `nil` when nothing was cut
+  /// (no tail, or read-only).
+  public let quarantinePath: String?
 
   /// Creates a recovery summary.
-  public init(lastSeq: Int, validLength: Int, tornTail: JournalTornTail?, truncated: Bool) {
+  public init(
+    header: JournalHeader?, lastSeq: Int, validLength: Int, tornTail: JournalTornTail?, quarantinePath: String?
+  ) {
+    self.header = header
     self.lastSeq = lastSeq
     self.validLength = validLength
     self.tornTail = tornTail
-    self.truncated = truncated
+    self.quarantinePath = quarantinePath
+  }
+
+  /// Whether the torn tail was cut off the file (after its bytes were quarantined).
+  public var truncated: Bool { quarantinePath != nil }
+
+  /// The same summary after the tail's bytes went to `path` and the file was cut.
+  func quarantined(at path: String) -> JournalRecovery {
+    JournalRecovery(
+      header: header, lastSeq: lastSeq, validLength: validLength, tornTail: tornTail, quarantinePath: path)
   }
 
   /// The warning to print on stderr, or nil when the journal ended cleanly.
   public var warning: String? {
     guard let tail = tornTail else { return nil }
     let action =
-      truncated
-      ? "cut it off (journal truncated to \(validLength) bytes)"
-      : "ignored it (the journal was not modified)"
-    return "journal: torn last record \(tail.seq) at byte \(tail.offset) (\(tail.length) bytes): "
+      quarantinePath.map { "moved its bytes to \($0) and cut the journal to \(validLength) bytes" }
+      ?? "ignored it (read only: the journal was not modified)"
+    let size = tail.length == 1 ? "1 byte" : "\(tail.length) bytes"
+    return "journal: torn last record \(tail.seq) at byte \(tail.offset) (\(size)): "
       + "\(tail.reason); \(action)"
   }
 }

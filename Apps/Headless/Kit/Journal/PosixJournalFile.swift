@@ -6,16 +6,21 @@
 
 /// The real journal file: a POSIX file descriptor opened for appending, with an exclusive lock.
 ///
-/// `open(path:access:)` does the careful parts once: a new file is created with mode 0600 (set
-/// explicitly, whatever the umask) and its directory is fsynced so the new name survives a crash; an
-/// existing file keeps its mode. A writer takes `flock(LOCK_EX | LOCK_NB)`, so a second opener,
-/// in another process or in this one (flock locks belong to the open file description), fails at
-/// once with `JournalError.locked` instead of waiting.
+/// `open(path:access:)` does the careful parts once. A new journal appears with its first bytes
+/// (the header) already in it and durable: they are written to a temporary file (mode 0600, set
+/// explicitly whatever the umask) and fsynced, which is then `link`ed to the path (failing if
+/// something appeared there meanwhile) and the directory fsynced, so the journal's name never
+/// exists without its header. An existing file keeps its mode; an existing empty file is not a
+/// journal (this app never leaves one). Every open is non-blocking and anything but a regular file
+/// is refused, so a FIFO never hangs the app. A writer takes `flock(LOCK_EX | LOCK_NB)`, so a
+/// second opener, in another process or in this one (flock locks belong to the open file
+/// description), fails at once with `JournalError.locked` instead of waiting.
 public final class PosixJournalFile: JournalFile {
   /// How to open a journal file.
   public enum Access: Sendable {
-    /// Create if missing, append, hold the exclusive lock: the app's own journal.
-    case readWrite
+    /// Create if missing (holding `newFile`'s bytes from the start), append, hold the exclusive
+    /// lock: the app's own journal.
+    case readWrite(newFile: [UInt8])
     /// Read only, never create, no lock: for `superapp replay`, which may read a journal a running
     /// app is appending to (it then sees a prefix; a record being written looks like a torn tail).
     case readOnly
@@ -39,33 +44,80 @@ public final class PosixJournalFile: JournalFile {
 
   /// Opens (and for `.readWrite`, creates if needed and locks) the journal at `path`.
   ///
-  /// Throws `cannotOpen` (with the system's reason) or `locked`.
+  /// Throws `cannotOpen` (with the system's reason), `notAJournal` (an existing empty file) or
+  /// `locked`.
   public static func open(path: String, access: Access) throws(JournalError) -> PosixJournalFile {
     switch access {
     case .readOnly:
-      let descriptor = Self.retrying { systemOpen(path, O_RDONLY | O_CLOEXEC) }
-      guard descriptor >= 0 else { throw .cannotOpen(path: path, reason: Self.lastError()) }
-      let file = PosixJournalFile(path: path, descriptor: descriptor, wasCreated: false)
-      try file.requireRegularFile()
-      return file
-    case .readWrite:
-      let flags = O_RDWR | O_APPEND | O_CLOEXEC
-      var created = true
-      var descriptor = Self.retrying { systemOpen(path, flags | O_CREAT | O_EXCL, 0o600) }
-      if descriptor < 0 && errno == EEXIST {
-        created = false
-        descriptor = Self.retrying { systemOpen(path, flags) }
+      return try openExisting(path: path, flags: O_RDONLY, lock: false)
+    case .readWrite(let newFile):
+      while true {
+        do {
+          return try openExisting(path: path, flags: O_RDWR | O_APPEND, lock: true)
+        } catch .cannotOpen(_, let reason) where reason.hasPrefix(missingPrefix) {
+          if try create(path: path, holding: newFile) {
+            return try openExisting(path: path, flags: O_RDWR | O_APPEND, lock: true, created: true)
+          }
+        }
       }
-      guard descriptor >= 0 else { throw .cannotOpen(path: path, reason: Self.lastError()) }
-      let file = PosixJournalFile(path: path, descriptor: descriptor, wasCreated: created)
-      try file.requireRegularFile()
-      try file.lock()
-      if created {
-        guard fchmod(descriptor, 0o600) == 0 else { throw .cannotOpen(path: path, reason: Self.lastError()) }
-        try file.syncNewFile()
-      }
-      return file
     }
+  }
+
+  private static let missingPrefix = "it does not exist"
+
+  /// Opens an existing file without blocking, checks it is a regular file (non-empty for a
+  /// writer), and takes the lock.
+  private static func openExisting(
+    path: String, flags: Int32, lock: Bool, created: Bool = false
+  ) throws(JournalError) -> PosixJournalFile {
+    let descriptor = retrying { systemOpen(path, flags | O_CLOEXEC | O_NONBLOCK) }
+    guard descriptor >= 0 else {
+      if errno == ENOENT { throw .cannotOpen(path: path, reason: "\(missingPrefix) (\(lastError()))") }
+      throw .cannotOpen(path: path, reason: lastError())
+    }
+    let file = PosixJournalFile(path: path, descriptor: descriptor, wasCreated: created)
+    let size = try file.requireRegularFile()
+    // Reads and writes of a regular file never block; the flag only kept `open` from waiting.
+    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+    if lock {
+      try file.lock()
+      guard size > 0 else {
+        file.close()
+        throw .notAJournal(reason: "the file is empty (a journal this app creates always holds its header)")
+      }
+    }
+    return file
+  }
+
+  /// Makes a journal appear at `path` holding `bytes`, durably; `false` if a file appeared there
+  /// first (the caller then opens that one).
+  private static func create(path: String, holding bytes: [UInt8]) throws(JournalError) -> Bool {
+    let temporary = "\(path).creating-\(getpid())"
+    let descriptor = retrying { systemOpen(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600) }
+    guard descriptor >= 0 else {
+      throw .cannotOpen(path: path, reason: "cannot create \(temporary): \(lastError())")
+    }
+    defer { _ = unlink(temporary) }
+    do throws(JournalError) {
+      defer { _ = systemClose(descriptor) }
+      guard fchmod(descriptor, 0o600) == 0 else { throw .cannotOpen(path: path, reason: lastError()) }
+      try bytes.withUnsafeBytes { raw in
+        Result { () throws(JournalError) in
+          try writeFully(raw) { pointer, count in systemWrite(descriptor, pointer, count) }
+        }
+      }.get()
+      guard fullSync(descriptor) == 0 else {
+        throw .cannotOpen(path: path, reason: "fsync of the new journal failed: \(lastError())")
+      }
+    } catch {
+      throw .cannotOpen(path: path, reason: "cannot create it: \(error)")
+    }
+    guard link(temporary, path) == 0 else {
+      if errno == EEXIST { return false }
+      throw .cannotOpen(path: path, reason: "cannot create it: \(lastError())")
+    }
+    try syncDirectory(of: path)
+    return true
   }
 
   /// Reads with `pread` (retrying `EINTR`); 0 at the end of the file.
@@ -89,6 +141,50 @@ public final class PosixJournalFile: JournalFile {
     guard descriptor >= 0 else { throw .fsyncFailed(reason: "the file is closed") }
     // Never retried: after a failed fsync the kernel may have dropped the dirty pages.
     guard Self.fullSync(descriptor) == 0 else { throw .fsyncFailed(reason: Self.lastError()) }
+  }
+
+  /// Copies bytes `offset...` to `<path>.torn-at-<offset>` (or `.torn-at-<offset>.2`, `.3`, ... if
+  /// taken: an earlier copy is never overwritten), fsyncs it and the directory, returns its path.
+  public func quarantine(from offset: Int) throws(JournalError) -> String {
+    var attempt = 1
+    var target = "\(path).torn-at-\(offset)"
+    var output = Self.retrying { systemOpen(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600) }
+    while output < 0 && errno == EEXIST && attempt < 1_000 {
+      attempt += 1
+      target = "\(path).torn-at-\(offset).\(attempt)"
+      output = Self.retrying { systemOpen(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600) }
+    }
+    guard output >= 0 else { throw .quarantineFailed(reason: "cannot create \(target): \(Self.lastError())") }
+    defer { _ = systemClose(output) }
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    var position = offset
+    while true {
+      let count = try buffer.withUnsafeMutableBytes { raw in
+        Result { () throws(JournalError) in try read(at: position, into: raw) }
+      }.get()
+      if count == 0 { break }
+      do throws(JournalError) {
+        try buffer.withUnsafeBytes { raw in
+          Result { () throws(JournalError) in
+            try Self.writeFully(UnsafeRawBufferPointer(rebasing: raw[0..<count])) { pointer, length in
+              systemWrite(output, pointer, length)
+            }
+          }
+        }.get()
+      } catch {
+        throw .quarantineFailed(reason: "cannot write \(target): \(error)")
+      }
+      position += count
+    }
+    guard Self.fullSync(output) == 0 else {
+      throw .quarantineFailed(reason: "fsync of \(target) failed: \(Self.lastError())")
+    }
+    do {
+      try Self.syncDirectory(of: target)
+    } catch {
+      throw .quarantineFailed(reason: "\(error)")
+    }
+    return target
   }
 
   /// `ftruncate` to `length` bytes.
@@ -127,9 +223,10 @@ public final class PosixJournalFile: JournalFile {
     }
   }
 
-  /// Refuses anything but a regular file: a device such as `/dev/zero` or `/dev/full` never ends
-  /// (recovery would read zeros forever) and cannot be truncated, so it is `cannotOpen` (exit 3).
-  private func requireRegularFile() throws(JournalError) {
+  /// Refuses anything but a regular file and returns its size: a device such as `/dev/zero` or
+  /// `/dev/full` never ends (recovery would read zeros forever) and cannot be truncated, a FIFO
+  /// blocks, so any of them is `cannotOpen` (exit 3).
+  private func requireRegularFile() throws(JournalError) -> Int {
     var status = stat()
     guard fstat(descriptor, &status) == 0 else {
       let reason = Self.lastError()
@@ -140,6 +237,7 @@ public final class PosixJournalFile: JournalFile {
       close()
       throw .cannotOpen(path: path, reason: "it is not a regular file")
     }
+    return Int(status.st_size)
   }
 
   private func lock() throws(JournalError) {
@@ -152,11 +250,8 @@ public final class PosixJournalFile: JournalFile {
     }
   }
 
-  /// fsyncs a just created file and then its directory, so the new name itself is durable.
-  private func syncNewFile() throws(JournalError) {
-    guard Self.fullSync(descriptor) == 0 else {
-      throw .cannotOpen(path: path, reason: "fsync of the new file failed: \(Self.lastError())")
-    }
+  /// fsyncs the directory holding `path`, so a name created or linked there is durable.
+  private static func syncDirectory(of path: String) throws(JournalError) {
     let directory = Self.directory(of: path)
     let directoryDescriptor = Self.retrying { systemOpen(directory, O_RDONLY | O_CLOEXEC) }
     guard directoryDescriptor >= 0 else {

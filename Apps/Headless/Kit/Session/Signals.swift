@@ -6,8 +6,9 @@ import Synchronization
   import Darwin
 #endif
 
-/// SIGINT/SIGTERM handling: the signal only sets a flag; the stdio loop finishes the current line,
-/// makes it durable and exits 0.
+/// SIGINT/SIGTERM/SIGQUIT handling: the signal only sets a flag; the stdio loop finishes the
+/// current line, makes it durable and exits 0. (SIGQUIT would otherwise reach the Swift runtime's
+/// backtracer, which prints a crash report and lets the process run on.)
 ///
 /// The handler also writes a byte to a pipe (the self-pipe trick): the input waits with `poll` on
 /// stdin and that pipe together, so a signal that lands just before the wait still ends it at once.
@@ -37,6 +38,7 @@ enum Signals {
     action.sa_flags = 0
     sigaction(SIGINT, &action, nil)
     sigaction(SIGTERM, &action, nil)
+    sigaction(SIGQUIT, &action, nil)
     signal(SIGPIPE, SIG_IGN)
     // The signal mask survives exec: a parent that spawns the app from a thread blocking these
     // signals (any libdispatch or Swift concurrency worker does) would make them never arrive.
@@ -44,7 +46,14 @@ enum Signals {
     sigemptyset(&blocked)
     sigaddset(&blocked, SIGINT)
     sigaddset(&blocked, SIGTERM)
+    sigaddset(&blocked, SIGQUIT)
     sigprocmask(SIG_UNBLOCK, &blocked, nil)
+  }
+
+  /// Gives SIGQUIT its default action (end the process) until `install` handles it; the Swift
+  /// runtime's backtracer would print a crash report for it and let the process continue.
+  static func restoreQuitDefault() {
+    signal(SIGQUIT, SIG_DFL)
   }
 
   static var isShutdownRequested: Bool { shutdownRequested.load(ordering: .relaxed) }
