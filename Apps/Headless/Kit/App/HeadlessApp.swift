@@ -83,10 +83,22 @@ public enum HeadlessApp {
       printError("superapp: cannot replay journal \(path): \(error)")
       return 3
     }
-    var writer = JSONWriter(capacity: 1 << 16)
-    StateEncoder.encode(state, path: nil, into: &writer)
+    // Streamed in pieces of about 1 MiB: a state of a million items is never also held as one
+    // JSON text of a few hundred megabytes.
+    var writer = JSONWriter(capacity: 1 << 20 + 1 << 16)
+    var failure: (any Error)?
+    StateEncoder.encode(state, path: nil, into: &writer) { writer in
+      guard failure == nil, writer.bytes.count >= 1 << 20 else { return }
+      do {
+        try writeAll(writer.bytes, to: 1)
+      } catch {
+        failure = error
+      }
+      writer.discardWritten()
+    }
     writer.newline()
     do {
+      if let failure { throw failure }
       try writeAll(writer.bytes, to: 1)
     } catch {
       printError("superapp: \(error)")

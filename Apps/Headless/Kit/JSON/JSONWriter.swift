@@ -23,6 +23,12 @@ public struct JSONWriter: Sendable {
     needsComma = false
   }
 
+  /// Drops the bytes written so far but keeps the place in the document (the next value still
+  /// gets its comma), for a writer that streams a large value out in pieces.
+  public mutating func discardWritten() {
+    bytes.removeAll(keepingCapacity: true)
+  }
+
   /// Appends complete lines written by another writer, each ending in `\n`.
   public mutating func append(lines: [UInt8]) {
     bytes.append(contentsOf: lines)

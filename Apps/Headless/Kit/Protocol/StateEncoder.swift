@@ -13,12 +13,19 @@ import User
 /// a live `state.get` can be compared with a replay byte for byte.
 public enum StateEncoder {
   /// The whole state (all six keys), or one part of it.
-  public static func encode(_ state: AppState, path: StatePath?, into writer: inout JSONWriter) {
+  ///
+  /// `drain` is called after each entity (item, order, box) with the writer, so a caller writing
+  /// a large state can hand the bytes so far to its output and reset the writer: the state is
+  /// then never held twice, once as values and once as one huge JSON text.
+  public static func encode(
+    _ state: AppState, path: StatePath?, into writer: inout JSONWriter,
+    drain: (inout JSONWriter) -> Void = { _ in }
+  ) {
     guard let path else {
       writer.object { writer in
         for part in [StatePath.boxes, .driver, .items, .itemsList, .orders, .user] {
           writer.key(part.rawValue)
-          encode(state, path: part, into: &writer)
+          encode(state, path: part, into: &writer, drain: drain)
         }
       }
       return
@@ -26,13 +33,16 @@ public enum StateEncoder {
     switch path {
     case .user: encode(state.user, into: &writer)
     case .driver: encode(state.driver, into: &writer)
-    case .orders: encode(state.orders, into: &writer)
+    case .orders: encode(state.orders, into: &writer, drain: drain)
     case .items:
       writer.array { writer in
-        for item in state.items.items { encode(item, into: &writer) }
+        for item in state.items.items {
+          encode(item, into: &writer)
+          drain(&writer)
+        }
       }
     case .itemsList: encodeList(state.itemsList, into: &writer)
-    case .boxes: encode(state.boxes, into: &writer)
+    case .boxes: encode(state.boxes, into: &writer, drain: drain)
     }
   }
 
@@ -72,7 +82,9 @@ public enum StateEncoder {
     }
   }
 
-  private static func encode(_ state: OrdersState, into writer: inout JSONWriter) {
+  private static func encode(
+    _ state: OrdersState, into writer: inout JSONWriter, drain: (inout JSONWriter) -> Void
+  ) {
     writer.array { writer in
       for order in state.orders {
         writer.object { writer in
@@ -80,6 +92,7 @@ public enum StateEncoder {
           writer.field("id", order.id.description)
           writer.field("status", order.status.rawValue)
         }
+        drain(&writer)
       }
     }
   }
@@ -104,7 +117,9 @@ public enum StateEncoder {
     }
   }
 
-  private static func encode(_ state: BoxesState, into writer: inout JSONWriter) {
+  private static func encode(
+    _ state: BoxesState, into writer: inout JSONWriter, drain: (inout JSONWriter) -> Void
+  ) {
     writer.array { writer in
       for box in state.boxes {
         writer.object { writer in
@@ -112,6 +127,7 @@ public enum StateEncoder {
           writer.arrayField("items") { writer in for id in box.items { writer.string(id.description) } }
           writer.field("title", box.title.value)
         }
+        drain(&writer)
       }
     }
   }

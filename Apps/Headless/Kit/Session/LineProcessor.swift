@@ -53,9 +53,17 @@ public final class LineProcessor: @unchecked Sendable {
     pendingRecordBytes = 0
   }
 
+  private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
   /// Processes one non-blank line, appending its output; accepted actions wait in memory for
-  /// `writeRecords()`.
+  /// `writeRecords()`. A UTF-8 byte order mark at the start of line 1 (some editors write one) is
+  /// skipped; a first line that is only a BOM and spaces counts as blank.
   public func process(_ bytes: ArraySlice<UInt8>, line: Int) {
+    var bytes = bytes
+    if line == 1, bytes.starts(with: Self.byteOrderMark) {
+      bytes = bytes.dropFirst(Self.byteOrderMark.count)
+      if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return }
+    }
     let parsed = bytes.withUnsafeBytes { raw in
       Result { () throws(JSONParseError) in try parser.parse(raw) }
     }
