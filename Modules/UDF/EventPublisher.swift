@@ -44,11 +44,28 @@ public final class EventPublisher: @unchecked Sendable {
     }
   }
 
-  /// Delivers each event, in order, to the subscribers of its type, on this thread.
+  /// Calls `handler` with every later event of any type, until the returned subscription is
+  /// released: for code that handles events generically (an app writing every event to its
+  /// output with the event's own wire shape) and must not list the types.
+  public func subscribeToAll(_ handler: @escaping @Sendable (any DomainEvent) -> Void) -> Subscription {
+    let key = Self.everyType
+    let box = Handler(call: handler)
+    lock.withLock { handlers[key, default: []].append(box) }
+    return Subscription(gate: gate, callback: box.callback) { [weak self, weak box] in
+      guard let self, let box else { return }
+      self.lock.withLock { self.handlers[key]?.removeAll { $0 === box } }
+    }
+  }
+
+  /// The key of the subscribers to every type (no event type is `EventPublisher`).
+  private static let everyType = ObjectIdentifier(EventPublisher.self)
+
+  /// Delivers each event, in order, to the subscribers of its type, then to those of every type,
+  /// on this thread.
   public func publish(_ events: [any DomainEvent]) {
     for event in events {
       let key = ObjectIdentifier(type(of: event))
-      let receivers = lock.withLock { handlers[key] ?? [] }
+      let receivers = lock.withLock { (handlers[key] ?? []) + (handlers[Self.everyType] ?? []) }
       for receiver in receivers {
         gate.run(receiver.callback) { receiver.call(event) }
       }

@@ -100,6 +100,7 @@ import User
   private static func kind(_ action: AppAction) -> String {
     switch action {
     case .user: return "user"
+    case .box: return "box"
     case .items(.didLoad): return "items.didLoad"
     case .items(.create): return "items.create"
     case .items: return "items.edit"

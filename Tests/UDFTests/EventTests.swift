@@ -91,16 +91,11 @@ import UDFTesting
     withExtendedLifetime((first, slot)) {}
   }
 
-  @Test func eventsEncodeAsPlainCodableValues() throws {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = .sortedKeys
-    let counter = try encoder.encode(CounterChanged(count: 4))
-    #expect(String(decoding: counter, as: UTF8.self) == #"{"count":4}"#)
-    #expect(try JSONDecoder().decode(CounterChanged.self, from: counter) == CounterChanged(count: 4))
-
-    let row = try encoder.encode(RowChanged(row: rowID(258), value: -1))
-    #expect(String(decoding: row, as: UTF8.self) == #"{"row":"00000000-0000-4000-8000-000000000102","value":-1}"#)
-    #expect(try JSONDecoder().decode(RowChanged.self, from: row) == RowChanged(row: rowID(258), value: -1))
+  @Test func eventsWriteTheirOneWireShape() throws {
+    #expect(WireRecord(of: CounterChanged(count: 4)) == ["count": .int(4)])
+    #expect(
+      WireRecord(of: RowChanged(row: rowID(258), value: -1))
+        == ["row": .string("00000000-0000-4000-8000-000000000102"), "value": .int(-1)])
     #expect([CounterChanged.name, RowChanged.name] == ["counter.changed", "row.changed"])
   }
 }

@@ -70,12 +70,21 @@ enum CounterAction: Action, Equatable {
 struct CounterChanged: DomainEvent, Equatable {
   static let name = "counter.changed"
   let count: Int
+
+  func write(to writer: inout some FieldWriter) {
+    writer.field("count", count)
+  }
 }
 
 struct RowChanged: DomainEvent, Equatable {
   static let name = "row.changed"
   let row: ID<Row>
   let value: Int
+
+  func write(to writer: inout some FieldWriter) {
+    writer.field("row", row)
+    writer.field("value", value)
+  }
 }
 
 /// The async service `fetch` effects call.

@@ -1,3 +1,4 @@
+import Box
 import Items
 import ItemsList
 import Provisioning
@@ -20,4 +21,45 @@ public enum AppAction: Action, Equatable {
   case itemsList(ItemsListAction)
   /// A Box + Items mediator action (provision boxes and items, move items).
   case provisioning(ProvisioningAction)
+  /// A Box domain action on its own (provision, rename).
+  case box(BoxAction)
+}
+
+extension AppAction: WireAction {
+  /// Every action the app reads, composed from what each module declares: the app names its
+  /// modules, never an individual action.
+  public static let wireDecoders: [WireDecoder<AppAction>] = {
+    var decoders: [WireDecoder<AppAction>] = []
+    decoders += UserAction.wireDecoders.map { $0.map(AppAction.user) }
+    decoders += ItemsAction.wireDecoders.map { $0.map(AppAction.items) }
+    decoders += TakeOrderAction.wireDecoders.map { $0.map(AppAction.takeOrder) }
+    decoders += ItemsListAction.wireDecoders.map { $0.map(AppAction.itemsList) }
+    decoders += ProvisioningAction.wireDecoders.map { $0.map(AppAction.provisioning) }
+    decoders += BoxAction.wireDecoders.map { $0.map(AppAction.box) }
+    return decoders
+  }()
+
+  /// The owning module's wire name.
+  public var wireName: String {
+    switch self {
+    case .user(let action): action.wireName
+    case .items(let action): action.wireName
+    case .takeOrder(let action): action.wireName
+    case .itemsList(let action): action.wireName
+    case .provisioning(let action): action.wireName
+    case .box(let action): action.wireName
+    }
+  }
+
+  /// The owning module's fields.
+  public func write(to writer: inout some FieldWriter) {
+    switch self {
+    case .user(let action): action.write(to: &writer)
+    case .items(let action): action.write(to: &writer)
+    case .takeOrder(let action): action.write(to: &writer)
+    case .itemsList(let action): action.write(to: &writer)
+    case .provisioning(let action): action.write(to: &writer)
+    case .box(let action): action.write(to: &writer)
+    }
+  }
 }

@@ -44,6 +44,8 @@ extension AppState: Reducer {
     case itemsList(ItemsListFeature.Change)
     /// The Provisioning mediator's change.
     case provisioning(ProvisioningFeature.Change)
+    /// The Box domain's change.
+    case box(BoxesState.Change)
   }
 
   /// Routes each action to the module that owns it, which checks it against the states it needs.
@@ -62,6 +64,8 @@ extension AppState: Reducer {
         try ItemsListFeature.check(action, list: state.itemsList, items: state.items, user: state.user))
     case .provisioning(let action):
       return .provisioning(try ProvisioningFeature.check(action, boxes: state.boxes, items: state.items))
+    case .box(let action):
+      return .box(try BoxesState.check(action, in: state.boxes))
     }
   }
 
@@ -80,6 +84,32 @@ extension AppState: Reducer {
       }
     case .provisioning(let change):
       ProvisioningFeature.apply(change, boxes: &state.boxes, items: &state.items, &reduction)
+    case .box(let change):
+      reduction.embed(AppAction.box) { BoxesState.apply(change, to: &state.boxes, &$0) }
+    }
+  }
+}
+
+/// The parts of the state a client can ask for (`state.get` with `path`), in the dump's key order.
+public enum AppStatePart: String, CaseIterable, Sendable {
+  case boxes, driver, items, itemsList, orders, user
+}
+
+extension AppState: WireWritable {
+  /// The whole state as one object with every part, keys sorted.
+  public func write(to writer: inout some FieldWriter) {
+    for part in AppStatePart.allCases { write(part, as: part.rawValue, to: &writer) }
+  }
+
+  /// One part as the field `key`: each domain's entities in their own wire shape.
+  public func write(_ part: AppStatePart, as key: String, to writer: inout some FieldWriter) {
+    switch part {
+    case .boxes: writer.objects(key, boxes.boxes) { box, writer in box.write(to: &writer) }
+    case .driver: writer.object(key, present: driver.driver != nil) { writer in driver.driver?.write(to: &writer) }
+    case .items: writer.objects(key, items.items) { item, writer in item.write(to: &writer) }
+    case .itemsList: writer.object(key) { itemsList.write(to: &$0) }
+    case .orders: writer.objects(key, orders.orders) { order, writer in order.write(to: &writer) }
+    case .user: writer.object(key, present: user.user != nil) { writer in user.user?.write(to: &writer) }
     }
   }
 }

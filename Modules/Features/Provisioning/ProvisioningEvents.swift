@@ -15,6 +15,12 @@ public struct BoxProvisioned: DomainEvent, Equatable {
     self.box = box
     self.title = title
   }
+
+  /// Writes `{box, title}`.
+  public func write(to writer: inout some FieldWriter) {
+    writer.field("box", box)
+    writer.field("title", title)
+  }
 }
 
 /// An item was provisioned inside a box; carries the box, the item and its title.
@@ -32,6 +38,13 @@ public struct ItemProvisioned: DomainEvent, Equatable {
     self.box = box
     self.item = item
     self.title = title
+  }
+
+  /// Writes `{box, item, title}`.
+  public func write(to writer: inout some FieldWriter) {
+    writer.field("box", box)
+    writer.field("item", item)
+    writer.field("title", title)
   }
 }
 
@@ -52,15 +65,10 @@ public struct ItemMoved: DomainEvent, Equatable {
     self.to = to
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case item, from, to
-  }
-
-  /// Encodes `from` as `null` when the item came from no box (the protocol's shape), not by omission.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(item, forKey: .item)
-    try container.encode(from, forKey: .from)
-    try container.encode(to, forKey: .to)
+  /// Writes `{item, from, to}`; `from` is null for an item that was in no box.
+  public func write(to writer: inout some FieldWriter) {
+    writer.field("item", item)
+    writer.field("from", from)
+    writer.field("to", to)
   }
 }

@@ -1,3 +1,4 @@
+import App
 import Foundation
 import HeadlessKit
 import Testing
@@ -133,5 +134,20 @@ struct ProtocolActionDecoderFieldTests {
       #expect(line != spec.line)
     }
     #expect(try protocolDecode(line).request == spec.expected)
+  }
+}
+
+/// The decoder table is what the modules declare; every name in it is documented and specified.
+@Suite("Wire table")
+struct ProtocolWireTableTests {
+  @Test func everyDeclaredActionIsDocumentedAndSpecifiedAndNamedOnce() throws {
+    let declared = AppAction.wireDecoders.map(\.name)
+    #expect(Set(declared).count == declared.count, "a wire name is declared twice")
+    #expect(Set(declared + ["state.get"]) == protocolDocumentedActionNames)
+    let protocolText = try String(
+      contentsOf: ProtocolTestBinary.repositoryRoot().appendingPathComponent("docs/PROTOCOL.md"), encoding: .utf8)
+    for name in declared {
+      #expect(protocolText.contains("`\(name)`"), "\(name) is not in docs/PROTOCOL.md")
+    }
   }
 }

@@ -113,10 +113,10 @@ struct ProtocolActionDecoderValueTests {
 
   @Test("state.get takes each documented path, or none for the whole state")
   func stateGetPaths() throws {
-    for path in StatePath.allCases {
+    for path in AppStatePart.allCases {
       #expect(try protocolDecode(#"{"action":"state.get","path":"\#(path.rawValue)"}"#).request == .stateGet(path))
     }
-    #expect(StatePath.allCases.map(\.rawValue) == ["user", "driver", "orders", "items", "itemsList", "boxes"])
+    #expect(AppStatePart.allCases.map(\.rawValue) == ["boxes", "driver", "items", "itemsList", "orders", "user"])
     #expect(try protocolDecode(#"{"action":"state.get"}"#).request == .stateGet(nil))
     #expect(try protocolDecode(#"{"action":"state.get","path":null}"#).request == .stateGet(nil))
     for bad in ["Orders", "", "state", "items.list"] {

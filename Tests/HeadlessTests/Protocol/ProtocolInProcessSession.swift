@@ -39,14 +39,14 @@ final class ProtocolInProcessSession {
   }
 
   /// The state encoded as `state.get` (whole, or at `path`) writes it.
-  func encodedState(_ path: StatePath? = nil) -> String {
+  func encodedState(_ path: AppStatePart? = nil) -> String {
     var writer = JSONWriter()
     store.read { StateEncoder.encode($0, path: path, into: &writer) }
     return String(decoding: writer.bytes, as: UTF8.self)
   }
 
   /// The state parsed back into a JSON value.
-  func stateValue(_ path: StatePath? = nil) throws -> JSONValue {
+  func stateValue(_ path: AppStatePart? = nil) throws -> JSONValue {
     try JSONParser().parse(encodedState(path))
   }
 

@@ -1,4 +1,5 @@
 import App
+import Box
 import Driver
 import Foundation
 import Items
@@ -17,7 +18,7 @@ struct ProtocolRandomAction<Generator: RandomNumberGenerator> {
   var generator: Generator
 
   /// The number of distinct action kinds `next()` chooses among.
-  static var kindCount: Int { 29 }
+  static var kindCount: Int { 30 }
 
   mutating func next() -> AppAction {
     next(kind: Int.random(in: 0..<Self.kindCount, using: &generator))
@@ -57,7 +58,8 @@ struct ProtocolRandomAction<Generator: RandomNumberGenerator> {
     case 25: return .takeOrder(.orderDidCancel(id()))
     case 26: return .provisioning(.provisionBox(id: id(), title: text()))
     case 27: return .provisioning(.provisionItem(id: id(), box: id(), title: text(), at: time()))
-    default: return .provisioning(.moveItem(id(), to: id()))
+    case 28: return .provisioning(.moveItem(id(), to: id()))
+    default: return .box(.provision(id: id(), title: text()))
     }
   }
 

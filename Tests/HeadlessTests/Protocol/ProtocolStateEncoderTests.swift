@@ -149,7 +149,7 @@ struct ProtocolStateEncoderTests {
     let session = try populatedSession()
     let whole = try session.stateValue()
     #expect(keys(whole) == ["boxes", "driver", "items", "itemsList", "orders", "user"])
-    for path in StatePath.allCases {
+    for path in AppStatePart.allCases {
       #expect(whole[path.rawValue] == (try session.stateValue(path)), "\(path)")
       #expect(session.encodedState().contains(#""\#(path.rawValue)":\#(session.encodedState(path))"#))
     }

@@ -87,7 +87,7 @@ public enum HeadlessApp {
     // JSON text of a few hundred megabytes.
     var writer = JSONWriter(capacity: 1 << 20 + 1 << 16)
     var failure: (any Error)?
-    StateEncoder.encode(state, path: nil, into: &writer) { writer in
+    StateEncoder.stream(state, into: &writer) { writer in
       guard failure == nil, writer.bytes.count >= 1 << 20 else { return }
       do {
         try writeAll(writer.bytes, to: 1)

@@ -1,3 +1,7 @@
+import App
+import Foundation
+import UDF
+
 /// The texts `superapp --help` and `--version` print.
 public enum Usage {
   /// The app's name and version, as a new journal's header records it.
@@ -13,6 +17,15 @@ public enum Usage {
            superapp --help | --version
     """
 
+  /// One line per action, from what the modules declare (`AppAction.wireDecoders`).
+  static var actionList: String {
+    AppAction.wireDecoders.map { decoder in
+      guard !decoder.fields.isEmpty else { return "  " + decoder.name }
+      return "  " + decoder.name.padding(toLength: max(28, decoder.name.count + 1), withPad: " ", startingAt: 0)
+        + decoder.fields
+    }.joined(separator: "\n")
+  }
+
   /// The full help text.
   public static let help = """
     superapp: the headless superapp. Reads JSON Lines on stdin, writes JSON Lines on stdout.
@@ -22,7 +35,7 @@ public enum Usage {
     Every non-blank input line is one JSON object with "action": "<namespace>.<name>" and its fields.
     For each line the app writes the events and effects it caused, then exactly one reply:
     {"type":"accepted","line":N,"seq":S}, {"type":"rejected","line":N,"code":...,"message":...}
-    or, for state.get, {"type":"state","line":N,"value":...}. IDs are UUIDs; times are ISO 8601.
+    or, for state.get, {"type":"state","line":N,"value":...}. IDs are UUIDs; times are RFC 3339.
 
     Options:
       --journal PATH     append every accepted action to PATH and replay it on start
@@ -36,13 +49,9 @@ public enum Usage {
       {"type":"accepted","line":1,"seq":1,"id":"…"}
       {"type":"state","line":2,"path":"boxes","value":[{"id":"…","items":[],"title":"Kitchen"}]}
 
-    Actions: user.didLoad, driver.didLoad, orders.didLoad, items.didLoad, item.create,
-    item.changeTitle, item.updateDescription, item.removeDescription, item.addTag, item.removeTag,
-    item.removeAllTags, item.markCompleted, item.markUncompleted, item.assign, item.unassign,
-    item.attach, item.detach, itemsList.didSelectItem, itemsList.didCloseDetails,
-    itemsList.saveDidTap, items.saveDidSucceed, items.saveDidFail, itemsList.assignToMeDidTap,
-    takeOrder.didTap, trip.complete, order.cancel, provisioning.provisionBox,
-    provisioning.provisionItem, provisioning.moveItem, state.get.
+    Actions (each with its fields; "?" marks an optional one):
+    \(actionList)
+      state.get                   path? (one of \(AppStatePart.allCases.map(\.rawValue).joined(separator: ", ")))
     The full contract is PROTOCOL.md; exit codes: 0 end of input, 1 I/O failure, 2 usage, 3 bad journal.
     """
 }

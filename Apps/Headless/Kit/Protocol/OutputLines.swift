@@ -1,5 +1,4 @@
 import ItemsList
-import Provisioning
 import UDF
 
 /// The output lines of the protocol, written into a reusable buffer.
@@ -35,27 +34,13 @@ extension JSONWriter {
     newline()
   }
 
-  /// `{"type":"event","name":…,"seq":S,…fields}` for the three provisioning events.
+  /// `{"type":"event","name":…,"seq":S,…fields}` each event in its own wire shape.
   mutating func eventLine(_ event: any DomainEvent, seq: Int) {
     object { writer in
       writer.field("type", "event")
       writer.field("name", type(of: event).name)
       writer.field("seq", seq)
-      switch event {
-      case let event as BoxProvisioned:
-        writer.field("box", event.box.description)
-        writer.field("title", event.title)
-      case let event as ItemProvisioned:
-        writer.field("box", event.box.description)
-        writer.field("item", event.item.description)
-        writer.field("title", event.title)
-      case let event as ItemMoved:
-        writer.field("item", event.item.description)
-        writer.field("from", event.from?.description)
-        writer.field("to", event.to.description)
-      default:
-        break
-      }
+      event.write(to: &writer)
     }
     newline()
   }
@@ -65,10 +50,7 @@ extension JSONWriter {
     object { writer in
       writer.field("type", "effect")
       writer.field("name", "items.save")
-      writer.field("request", request.request.description)
-      writer.arrayField("items") { writer in
-        for item in request.items { StateEncoder.encode(item, into: &writer) }
-      }
+      request.write(to: &writer)
     }
     newline()
   }

@@ -9,14 +9,6 @@ enum ProtocolError {
     Rejection(code: "malformedJSON", message: detail)
   }
 
-  static func missingField(_ path: String) -> Rejection {
-    Rejection(code: "missingField", message: "the field '\(path)' is required")
-  }
-
-  static func invalidField(_ path: String, _ expected: String) -> Rejection {
-    Rejection(code: "invalidField", message: "the field '\(path)' must be \(expected)")
-  }
-
   static func unknownAction(_ name: String) -> Rejection {
     Rejection(code: "unknownAction", message: "unknown action '\(name)'; see superapp --help for the list")
   }

@@ -6,7 +6,7 @@ public enum Request: Equatable, Sendable {
   /// Dispatch this action; `generated` is the ID the app made for it, if any, to report in the reply.
   case dispatch(AppAction, generated: GeneratedID?)
   /// Reply with the state, or one part of it.
-  case stateGet(StatePath?)
+  case stateGet(AppStatePart?)
 }
 
 /// An ID the app generated for a line that left it out, reported in the `accepted` reply.
@@ -15,9 +15,4 @@ public struct GeneratedID: Equatable, Sendable {
   public let field: String
   /// The lowercase UUID.
   public let value: String
-}
-
-/// The parts of the state `state.get` can return.
-public enum StatePath: String, CaseIterable, Sendable {
-  case user, driver, orders, items, itemsList, boxes
 }

@@ -1,6 +1,5 @@
 import App
 import Foundation
-import Provisioning
 import UDF
 
 /// Handles one input line at a time against the app's store and writes its output lines.
@@ -90,8 +89,7 @@ public final class LineProcessor: @unchecked Sendable {
         writer.field("type", "state")
         writer.field("line", line)
         if let path { writer.field("path", path.rawValue) }
-        writer.key("value")
-        store.read { StateEncoder.encode($0, path: path, into: &writer) }
+        store.read { StateEncoder.field("value", $0, path: path, into: &writer) }
       }
       output.newline()
     case .dispatch(let action, let generated):
@@ -117,14 +115,10 @@ public final class LineProcessor: @unchecked Sendable {
     output.rejectedLine(line: line, ProtocolError.lineTooLong)
   }
 
+  /// Writes every event the store publishes, each in its own wire shape: no list of event types.
   private func subscribe() {
-    func forward<Event: DomainEvent>(_ type: Event.Type) {
-      subscriptions.append(
-        store.events.subscribe(type) { [unowned self] event in self.output.eventLine(event, seq: self.currentSeq) })
-    }
-    forward(BoxProvisioned.self)
-    forward(ItemProvisioned.self)
-    forward(ItemMoved.self)
+    subscriptions.append(
+      store.events.subscribeToAll { [unowned self] event in self.output.eventLine(event, seq: self.currentSeq) })
   }
 }
 

@@ -1,0 +1,66 @@
+import UDF
+
+/// The JSON writer is the `FieldWriter` every module's wire shape is written with: a state dump,
+/// a reply, an event, an effect and a journal record all come out of the same module code.
+extension JSONWriter: FieldWriter {
+  /// `"key":["a","b"]`.
+  public mutating func field(_ key: String, strings: some Sequence<String>) {
+    self.key(key)
+    array { writer in
+      for string in strings { writer.string(string) }
+    }
+  }
+
+  /// `"key":{…}` written by `body`, or `"key":null`.
+  public mutating func object(_ key: String, present: Bool, _ body: (inout JSONWriter) -> Void) {
+    self.key(key)
+    guard present else { return null() }
+    object(body)
+  }
+
+  /// `"key":[{…},{…}]`, one object per element.
+  public mutating func objects<Element>(
+    _ key: String, _ elements: some Sequence<Element>, _ body: (Element, inout JSONWriter) -> Void
+  ) {
+    self.key(key)
+    array { writer in
+      for element in elements { writer.object { body(element, &$0) } }
+    }
+  }
+}
+
+/// A `FieldWriter` that hands its bytes to `drain` after each object of an array, so a dump of a
+/// million items streams out instead of being held whole (`superapp replay`).
+struct StreamingFieldWriter: FieldWriter {
+  /// The bytes written and not yet drained.
+  var writer: JSONWriter
+  /// Takes the bytes so far; called with the writer after each array element.
+  let drain: (inout JSONWriter) -> Void
+
+  mutating func field(_ key: String, _ value: String?) { writer.field(key, value) }
+  mutating func field(_ key: String, _ value: Bool) { writer.field(key, value) }
+  mutating func field(_ key: String, _ value: Int) { writer.field(key, value) }
+  mutating func field(_ key: String, strings: some Sequence<String>) { writer.field(key, strings: strings) }
+
+  mutating func object(_ key: String, present: Bool, _ body: (inout StreamingFieldWriter) -> Void) {
+    writer.key(key)
+    guard present else { return writer.null() }
+    writer.beginObject()
+    body(&self)
+    writer.endObject()
+  }
+
+  mutating func objects<Element>(
+    _ key: String, _ elements: some Sequence<Element>, _ body: (Element, inout StreamingFieldWriter) -> Void
+  ) {
+    writer.key(key)
+    writer.beginArray()
+    for element in elements {
+      writer.beginObject()
+      body(element, &self)
+      writer.endObject()
+      drain(&writer)
+    }
+    writer.endArray()
+  }
+}

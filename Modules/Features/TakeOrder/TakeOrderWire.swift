@@ -1,0 +1,43 @@
+import Driver
+import Order
+import UDF
+
+extension TakeOrderAction: WireAction {
+  /// Every TakeOrder action on the wire; the loads read the Driver and Order domains' DTOs.
+  public static let wireDecoders: [WireDecoder<TakeOrderAction>] = [
+    WireDecoder("driver.didLoad", fields: "driver: {id, name}") { (fields) throws(Rejection) in
+      .driverDidLoad(try fields.object("driver", DriverDTO.init(reading:)))
+    },
+    WireDecoder("orders.didLoad", fields: "orders: [{id, fare, status?}]") { (fields) throws(Rejection) in
+      .ordersDidLoad(try fields.objects("orders", OrderDTO.init(reading:)))
+    },
+    WireDecoder("takeOrder.didTap", fields: "order") { (fields) throws(Rejection) in
+      .takeOrderDidTap(try fields.id("order"))
+    },
+    WireDecoder("trip.complete", fields: "") { (_) throws(Rejection) in .tripDidComplete },
+    WireDecoder("order.cancel", fields: "order") { (fields) throws(Rejection) in
+      .orderDidCancel(try fields.id("order"))
+    },
+  ]
+
+  /// The action's wire name.
+  public var wireName: String {
+    switch self {
+    case .driverDidLoad: "driver.didLoad"
+    case .ordersDidLoad: "orders.didLoad"
+    case .takeOrderDidTap: "takeOrder.didTap"
+    case .tripDidComplete: "trip.complete"
+    case .orderDidCancel: "order.cancel"
+    }
+  }
+
+  /// The action's fields.
+  public func write(to writer: inout some FieldWriter) {
+    switch self {
+    case .driverDidLoad(let driver): writer.object("driver") { driver.write(to: &$0) }
+    case .ordersDidLoad(let orders): writer.objects("orders", orders) { order, writer in order.write(to: &writer) }
+    case .takeOrderDidTap(let order), .orderDidCancel(let order): writer.field("order", order)
+    case .tripDidComplete: break
+    }
+  }
+}

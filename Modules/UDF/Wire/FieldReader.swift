@@ -1,0 +1,97 @@
+/// Reads the fields of one action (or one nested object) from wherever they come from: a JSON line
+/// on stdin, a journal record, a test's dictionary.
+///
+/// Modules describe how their actions are read with these calls and never see JSON. The reader
+/// owns the protocol's refusals and their precedence: a missing or null required field is
+/// `missingField`, a present field of the wrong type or an invalid value is `invalidField`, both
+/// naming the field's full path (`orders[0].fare`); unknown fields are ignored.
+public protocol FieldReader {
+  /// The field's full name for messages: `key` behind the path of the object being read.
+  func path(_ key: String) -> String
+  /// A string field; `nil` when absent or null.
+  func optionalString(_ key: String) throws(Rejection) -> String?
+  /// A boolean field; `nil` when absent or null.
+  func optionalBool(_ key: String) throws(Rejection) -> Bool?
+  /// An array of strings; `nil` when absent or null.
+  func optionalStrings(_ key: String) throws(Rejection) -> [String]?
+  /// The nested object in `key`, read by `read` with a reader whose path is `key`.
+  func object<T>(_ key: String, _ read: (any FieldReader) throws(Rejection) -> T) throws(Rejection) -> T
+  /// The array of objects in `key`, each read by `read` with a reader whose path is `key[i]`.
+  func objects<T>(_ key: String, _ read: (any FieldReader) throws(Rejection) -> T) throws(Rejection) -> [T]
+  /// The ID in `key`, or a new one from the app's edge when the field is absent (the reply then
+  /// reports it). Journal records always carry their IDs, so replay never generates one.
+  func newID(_ key: String) throws(Rejection) -> UUIDValue
+  /// The time in `key`, or now from the app's edge when absent.
+  func timeOrNow(_ key: String) throws(Rejection) -> Timestamp
+}
+
+/// A UUID as read from the wire, before it is typed (`ID<Entity>` is made from it).
+public typealias UUIDValue = ID<Never>
+
+extension FieldReader {
+  /// A required string field.
+  public func string(_ key: String) throws(Rejection) -> String {
+    guard let value = try optionalString(key) else { throw .missingField(path(key)) }
+    return value
+  }
+
+  /// An optional ID field.
+  public func optionalID<Entity>(_ key: String, as _: Entity.Type = Entity.self) throws(Rejection) -> ID<Entity>? {
+    guard let text = try optionalString(key) else { return nil }
+    guard let id = ID<Entity>(uuidString: text) else { throw .invalidField(path(key), "a UUID") }
+    return id
+  }
+
+  /// A required ID field.
+  public func id<Entity>(_ key: String, as _: Entity.Type = Entity.self) throws(Rejection) -> ID<Entity> {
+    guard let id: ID<Entity> = try optionalID(key) else { throw .missingField(path(key)) }
+    return id
+  }
+
+  /// An optional array of IDs.
+  public func optionalIDs<Entity>(_ key: String, as _: Entity.Type = Entity.self) throws(Rejection) -> [ID<Entity>]? {
+    guard let strings = try optionalStrings(key) else { return nil }
+    var ids: [ID<Entity>] = []
+    ids.reserveCapacity(strings.count)
+    for (index, text) in strings.enumerated() {
+      guard let id = ID<Entity>(uuidString: text) else { throw .invalidField("\(path(key))[\(index)]", "a UUID") }
+      ids.append(id)
+    }
+    return ids
+  }
+
+  /// An optional time field (RFC 3339).
+  public func optionalTime(_ key: String) throws(Rejection) -> Timestamp? {
+    guard let text = try optionalString(key) else { return nil }
+    guard let time = Timestamp(iso8601: text) else { throw .invalidField(path(key), Timestamp.wireRule) }
+    return time
+  }
+
+  /// An optional field holding one of an enumeration's raw values.
+  public func optionalCase<Value: RawRepresentable & CaseIterable>(
+    _ key: String, as _: Value.Type = Value.self
+  ) throws(Rejection) -> Value? where Value.RawValue == String {
+    guard let text = try optionalString(key) else { return nil }
+    guard let value = Value(rawValue: text) else {
+      throw .invalidField(path(key), "one of " + Value.allCases.map(\.rawValue).joined(separator: ", "))
+    }
+    return value
+  }
+
+  /// The ID in `key`, typed, or a generated one.
+  public func newID<Entity>(_ key: String, as _: Entity.Type) throws(Rejection) -> ID<Entity> {
+    try newID(key).retyped()
+  }
+}
+
+extension Rejection {
+  /// A required field is absent or null.
+  public static func missingField(_ path: String) -> Rejection {
+    Rejection(code: "missingField", message: "the field '\(path)' is required")
+  }
+
+  /// A field has the wrong type or an invalid value; `expected` says what it must be.
+  public static func invalidField(_ path: String, _ expected: String) -> Rejection {
+    Rejection(code: "invalidField", message: "the field '\(path)' must be \(expected)")
+  }
+}

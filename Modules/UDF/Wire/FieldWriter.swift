@@ -1,0 +1,49 @@
+/// Writes the fields of one action, event or entity, for whatever carries them: a JSON line, a
+/// journal record, a test's dictionary.
+///
+/// Modules write their shapes with these calls, once, and every output (state dumps, replies,
+/// events, journal records, tests) uses that one encoding. Fields are written in the order given;
+/// a `nil` optional is written as null.
+public protocol FieldWriter {
+  /// A string field, or null.
+  mutating func field(_ key: String, _ value: String?)
+  /// A boolean field.
+  mutating func field(_ key: String, _ value: Bool)
+  /// An integer field.
+  mutating func field(_ key: String, _ value: Int)
+  /// An array of strings.
+  mutating func field(_ key: String, strings: some Sequence<String>)
+  /// A nested object written by `body`, or null when `present` is false.
+  mutating func object(_ key: String, present: Bool, _ body: (inout Self) -> Void)
+  /// An array of objects, one per element, each written by `body`.
+  mutating func objects<Element>(
+    _ key: String, _ elements: some Sequence<Element>, _ body: (Element, inout Self) -> Void)
+}
+
+extension FieldWriter {
+  /// An ID field, or null.
+  public mutating func field<Entity>(_ key: String, _ id: ID<Entity>?) {
+    field(key, id?.description)
+  }
+
+  /// A time field (RFC 3339), or null.
+  public mutating func field(_ key: String, _ time: Timestamp?) {
+    field(key, time?.iso8601)
+  }
+
+  /// An array of IDs.
+  public mutating func field<Entity>(_ key: String, ids: some Sequence<ID<Entity>>) {
+    field(key, strings: ids.lazy.map(\.description))
+  }
+
+  /// A nested object written by `body`.
+  public mutating func object(_ key: String, _ body: (inout Self) -> Void) {
+    object(key, present: true, body)
+  }
+}
+
+/// Something with one wire shape: an entity in `state.get`, a DTO, an event's payload.
+public protocol WireWritable {
+  /// Writes this value's fields, in its one documented order.
+  func write(to writer: inout some FieldWriter)
+}
