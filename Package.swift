@@ -67,11 +67,18 @@ let package = Package(
       path: "Tests/AppTests"
     ),
 
+    // MARK: - Infrastructure (no domain knowledge; usable by any app)
+    .target(name: "JSON", path: "Modules/Infrastructure/JSON", exclude: ["README.md"]),
+    .testTarget(name: "JSONTests", dependencies: ["JSON", "UDFTesting"], path: "Tests/JSONTests"),
+    .target(name: "Journal", path: "Modules/Infrastructure/Journal", exclude: ["README.md"]),
+    .testTarget(name: "JournalTests", dependencies: ["Journal", "UDFTesting"], path: "Tests/JournalTests"),
+
     // MARK: - Apps
     .target(
       name: "HeadlessKit",
       dependencies: [
-        "UDF", "User", "Items", "Driver", "Order", "Box", "TakeOrder", "ItemsList", "Provisioning", "App",
+        "JSON", "Journal", "UDF", "User", "Items", "Driver", "Order", "Box", "TakeOrder", "ItemsList", "Provisioning",
+        "App",
       ],
       path: "Apps/Headless/Kit"
     ),
@@ -79,7 +86,8 @@ let package = Package(
     .testTarget(
       name: "HeadlessTests",
       dependencies: [
-        "HeadlessKit", "superapp", "UDFTesting", "App", "UDF", "User", "Items", "Driver", "Order", "Box", "TakeOrder",
+        "HeadlessKit", "JSON", "Journal", "superapp", "UDFTesting", "App", "UDF", "User", "Items", "Driver", "Order",
+        "Box", "TakeOrder",
         "ItemsList",
         "Provisioning",
       ],
@@ -100,8 +108,9 @@ let package = Package(
     ),
     .executableTarget(
       name: "benchmarks",
-      dependencies: ["UDF", "App", "HeadlessKit", "Items", "ItemsList", "User"],
-      path: "Tools/Benchmarks"
+      dependencies: ["UDF", "App", "HeadlessKit", "JSON", "Journal", "Items", "ItemsList", "User"],
+      path: "Tools/Benchmarks",
+      exclude: ["README.md"]
     ),
   ]
 )

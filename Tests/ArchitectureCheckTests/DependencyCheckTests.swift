@@ -219,9 +219,32 @@ import Testing
           line: fixture.manifestLine(of: "Stray"),
           rule: .unknownModuleKind,
           explanation: "Stray lives at Sources/Stray, outside Modules/UDF, Modules/*Testing, Modules/Domains/*, "
-            + "Modules/Features/*, Apps/* and Tools/*; DESIGN.md gives it no place"
+            + "Modules/Infrastructure/*, Modules/Features/*, Apps/* and Tools/*; docs/ARCHITECTURE.md gives it no place"
         ),
       ]
     )
+  }
+}
+
+/// Infrastructure (JSON, Journal) knows no domain: it imports only other infrastructure, and only
+/// apps and tools import it.
+@Suite struct InfrastructureRuleTests {
+  private let policy = ImportPolicy(graph: PackageGraph(targets: []))
+
+  @Test func infrastructureImportsOnlyInfrastructure() {
+    for kind in ModuleKind.allCases {
+      #expect(policy.allows(.infrastructure, kind) == (kind == .infrastructure), "\(kind)")
+    }
+  }
+
+  @Test func onlyAppsAndToolsImportInfrastructure() {
+    let importers = ModuleKind.allCases.filter { policy.allows($0, .infrastructure) }
+    #expect(Set(importers) == [.infrastructure, .app, .tool])
+  }
+
+  @Test func theFolderGivesTheKind() {
+    #expect(ModuleKind(path: "Modules/Infrastructure/Journal", isTest: false) == .infrastructure)
+    #expect(ModuleKind(path: "Modules/UDF", isTest: false) == .core)
+    #expect(ModuleKind(path: "Modules/Infrastructure", isTest: false) == .unknown)
   }
 }

@@ -1,4 +1,6 @@
 import HeadlessKit
+import JSON
+import Journal
 import UDFTesting
 
 /// Seeded input for the fuzz test: valid lines over small ID pools (so actions hit each other),

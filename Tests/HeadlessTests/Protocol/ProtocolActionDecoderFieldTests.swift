@@ -1,6 +1,8 @@
 import App
 import Foundation
 import HeadlessKit
+import JSON
+import Journal
 import Testing
 import UDF
 

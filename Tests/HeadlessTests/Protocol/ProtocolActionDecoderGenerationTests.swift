@@ -3,6 +3,8 @@ import Foundation
 import HeadlessKit
 import Items
 import ItemsList
+import JSON
+import Journal
 import Provisioning
 import Testing
 import UDF

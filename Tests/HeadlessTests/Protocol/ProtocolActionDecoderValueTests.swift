@@ -1,6 +1,8 @@
 import App
 import HeadlessKit
 import Items
+import JSON
+import Journal
 import Testing
 import UDF
 

@@ -4,6 +4,8 @@ import Driver
 import HeadlessKit
 import Items
 import ItemsList
+import JSON
+import Journal
 import Order
 import Provisioning
 import TakeOrder

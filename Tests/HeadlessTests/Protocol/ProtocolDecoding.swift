@@ -1,5 +1,7 @@
 import App
 import HeadlessKit
+import JSON
+import Journal
 import UDF
 
 /// A test failure that is not a rejection (the line was not even a JSON object).

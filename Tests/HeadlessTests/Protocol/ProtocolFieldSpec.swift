@@ -1,4 +1,6 @@
 import HeadlessKit
+import JSON
+import Journal
 
 /// The JSON type PROTOCOL.md gives a field of an input line.
 indirect enum ProtocolFieldKind: Sendable {

@@ -1,5 +1,7 @@
 import App
 import HeadlessKit
+import JSON
+import Journal
 import UDF
 
 /// A `LineProcessor` over a fresh app with a deterministic edge, driven line by line in-process.

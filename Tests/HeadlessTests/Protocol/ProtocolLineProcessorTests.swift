@@ -1,5 +1,7 @@
 import App
 import HeadlessKit
+import JSON
+import Journal
 import Testing
 import UDF
 

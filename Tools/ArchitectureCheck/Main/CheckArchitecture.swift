@@ -9,7 +9,7 @@ enum CheckArchitecture {
 
   static let usage = """
     usage: check-architecture [--graph | --check-graph] [--package-path DIR] [--description FILE]
-      (no mode)        check imports, dependencies and CODEOWNERS against DESIGN.md; exit 1 on violations
+      (no mode)        check imports, dependencies and CODEOWNERS against docs/ARCHITECTURE.md; exit 1 on violations
       --graph          write the module graph as Mermaid to docs/modules.md
       --check-graph    exit 1 if docs/modules.md differs from what --graph would write
       --package-path   the package root (default: the nearest folder with a Package.swift)

@@ -52,7 +52,7 @@ public struct DependencyCheck: Sendable {
           line: manifest.line(ofTarget: target.name),
           rule: .unknownModuleKind,
           explanation: "\(target.name) lives at \(target.path), outside Modules/UDF, Modules/*Testing, "
-            + "Modules/Domains/*, Modules/Features/*, Apps/* and Tools/*; DESIGN.md gives it no place"
+            + "Modules/Domains/*, Modules/Infrastructure/*, Modules/Features/*, Apps/* and Tools/*; docs/ARCHITECTURE.md gives it no place"
         )
       )
       return

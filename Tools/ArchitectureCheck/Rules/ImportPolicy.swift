@@ -1,4 +1,4 @@
-/// DESIGN.md's table of allowed imports, applied to a pair of targets.
+/// docs/ARCHITECTURE.md's table of allowed imports, applied to a pair of targets.
 ///
 /// One place answers "may A import B" for both the manifest's declared dependencies and the
 /// `import` lines, so the two checks can never disagree about the table.
@@ -36,9 +36,10 @@ public struct ImportPolicy: Sendable {
     case .core: false
     case .testSupport: imported == .core
     case .domain: imported == .core
+    case .infrastructure: imported == .infrastructure
     case .feature: imported == .core || imported == .domain
     case .appFeature: [.core, .domain, .feature].contains(imported)
-    case .app: [.core, .domain, .feature, .appFeature, .app].contains(imported)
+    case .app: [.core, .domain, .feature, .appFeature, .app, .infrastructure].contains(imported)
     case .tool: imported != .test
     case .test, .unknown: false
     }
@@ -49,9 +50,11 @@ public struct ImportPolicy: Sendable {
     case .core: "the core imports nothing of ours, only Foundation and system modules"
     case .testSupport: "test support may import only the core (UDF)"
     case .domain: "a domain may import only the core (UDF); domains never import each other"
+    case .infrastructure: "infrastructure may import only other infrastructure, never the core or a domain"
     case .feature: "a feature may import the core (UDF) and domains; only the App feature imports features"
     case .appFeature: "the App feature may import the core (UDF), domains and features"
-    case .app: "an app may import the core, domains, features and app modules, not test support or tools"
+    case .app:
+      "an app may import the core, domains, features, infrastructure and app modules, not test support or tools"
     case .tool: "a tool may import any module but a test target"
     case .test, .unknown: "an unclassified target has no row in the table of allowed imports"
     }

@@ -38,7 +38,7 @@ public enum ModuleGraphDocument {
 
     Every non-test target of the package and the dependencies it declares in `Package.swift`
     (`A --> B`: A depends on B). CI runs `swift run check-architecture --check-graph`, which fails
-    when this page no longer matches the manifest. The allowed imports are DESIGN.md's table.
+    when this page no longer matches the manifest. The allowed imports are docs/ARCHITECTURE.md's table.
 
     ```mermaid
     \(mermaid(for: graph))```

@@ -1,6 +1,6 @@
 /// Where a target sits in the architecture, derived from its folder alone.
 ///
-/// DESIGN.md's table of allowed imports is written per kind, so each target is classified once, by
+/// docs/ARCHITECTURE.md's table of allowed imports is written per kind, so each target is classified once, by
 /// path, and the rules never depend on module names.
 public enum ModuleKind: String, Sendable, CaseIterable {
   /// The UDF core (`Modules/UDF`): imports nothing of ours.
@@ -9,6 +9,9 @@ public enum ModuleKind: String, Sendable, CaseIterable {
   case testSupport
   /// A domain (`Modules/Domains/*`): imports the core only.
   case domain
+  /// Infrastructure (`Modules/Infrastructure/*`: JSON, Journal): no domain knowledge, imports
+  /// nothing of ours but other infrastructure, usable by any app.
+  case infrastructure
   /// A feature, a mediator between domains (`Modules/Features/*` except App).
   case feature
   /// The root feature composing all others (`Modules/Features/App`).
@@ -24,7 +27,7 @@ public enum ModuleKind: String, Sendable, CaseIterable {
 
   /// Classifies a target by its package-relative folder; test targets are tests wherever they live.
   ///
-  /// The layout is the one DESIGN.md draws, so a new module lands in a kind by where it is created.
+  /// The layout is the one docs/ARCHITECTURE.md draws, so a new module lands in a kind by where it is created.
   public init(path: String, isTest: Bool) {
     if isTest {
       self = .test
@@ -38,9 +41,11 @@ public enum ModuleKind: String, Sendable, CaseIterable {
     switch root {
     case "Modules" where parts.count >= 3 && parts[1] == "Domains":
       self = .domain
+    case "Modules" where parts.count >= 3 && parts[1] == "Infrastructure":
+      self = .infrastructure
     case "Modules" where parts.count >= 3 && parts[1] == "Features":
       self = parts[2] == "App" ? .appFeature : .feature
-    case "Modules" where parts.count == 2 && parts[1] != "Domains" && parts[1] != "Features":
+    case "Modules" where parts.count == 2 && !["Domains", "Features", "Infrastructure"].contains(parts[1]):
       self = parts[1].hasSuffix("Testing") ? .testSupport : .core
     case "Apps" where parts.count >= 2:
       self = .app
@@ -57,6 +62,7 @@ public enum ModuleKind: String, Sendable, CaseIterable {
     case .core: "core"
     case .testSupport: "test support"
     case .domain: "domain"
+    case .infrastructure: "infrastructure"
     case .feature: "feature"
     case .appFeature: "App feature"
     case .app: "app"

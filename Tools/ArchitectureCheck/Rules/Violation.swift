@@ -2,7 +2,7 @@
 ///
 /// The raw value is what the tool prints between the location and the explanation.
 public enum ArchitectureRule: String, Sendable, CaseIterable {
-  /// An `import` of one of our modules that DESIGN.md's table forbids.
+  /// An `import` of one of our modules that docs/ARCHITECTURE.md's table forbids.
   case forbiddenImport = "forbidden import"
   /// A dependency declared in Package.swift that the table forbids.
   case forbiddenDependency = "forbidden dependency"
@@ -10,7 +10,7 @@ public enum ArchitectureRule: String, Sendable, CaseIterable {
   case undeclaredImport = "undeclared import"
   /// `@testable import` of a module outside that module's own tests.
   case foreignTestableImport = "testable import of another module"
-  /// A target whose folder is not in the layout DESIGN.md describes.
+  /// A target whose folder is not in the layout docs/ARCHITECTURE.md describes.
   case unknownModuleKind = "unknown module kind"
   /// A dependency on another package (the project allows only the toolchain).
   case externalPackage = "external package"

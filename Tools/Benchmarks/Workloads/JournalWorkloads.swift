@@ -2,6 +2,8 @@ import App
 import Foundation
 import HeadlessKit
 import Items
+import JSON
+import Journal
 import UDF
 
 /// J1: the journal's replay rate at start and its append rate under each fsync policy.
@@ -18,7 +20,7 @@ func runJournal(variant: String, records: Int) throws -> Measurement {
   return try runJournalAppend(records: records, policy: plan.policy, group: plan.group)
 }
 
-/// Times `Journal(path:fsync:replay:)` over a generated journal, decoding and dispatching every
+/// Times `Journal(path:fsync:createdBy:replay:)` over a generated journal, decoding and dispatching every
 /// record into a fresh `AppState` exactly as the app does at start (JournalReplay's steps).
 private func runJournalReplay(records: Int) throws -> Measurement {
   let script = SessionScript(count: records, includeTimes: true)
@@ -29,7 +31,7 @@ private func runJournalReplay(records: Int) throws -> Measurement {
   var replayed = 0
   var journal: Journal?
   let ns = try timeLoop(operations: records) {
-    journal = try Journal(path: path, fsync: .never) { entry in
+    journal = try Journal(path: path, fsync: .never, createdBy: "superapp benchmarks") { entry in
       try JournalReplay.apply(entry, to: &state)
       replayed += 1
     }
@@ -52,7 +54,7 @@ private func runJournalAppend(records: Int, policy: FsyncPolicy, group: Int) thr
   let directory = try Scratch.fresh("J1")
   defer { try? FileManager.default.removeItem(atPath: directory) }
   let path = directory + "/journal.jsonl"
-  let journal = try Journal(path: path, fsync: policy) { _ in
+  let journal = try Journal(path: path, fsync: policy, createdBy: "superapp benchmarks") { _ in
     throw ChecksumFailure(description: "a fresh journal has no records")
   }
   let ns = try timeLoop(operations: records) {
@@ -78,7 +80,7 @@ private func runJournalAppend(records: Int, policy: FsyncPolicy, group: Int) thr
 /// `ActionEncoder.encode` writes it, with fsync never, then fsynced once so that a later replay's
 /// open finds nothing dirty to write back.
 private func writeJournal(_ script: SessionScript, to path: String) throws {
-  let journal = try Journal(path: path, fsync: .never) { _ in }
+  let journal = try Journal(path: path, fsync: .never, createdBy: "superapp benchmarks") { _ in }
   let groupSize = 1_000
   var group: [[UInt8]] = []
   var line: [UInt8] = []

@@ -1,3 +1,6 @@
+import JSON
+import Journal
+
 /// What `superapp` was asked to do, parsed from its arguments.
 public enum Command: Equatable, Sendable {
   /// Serve the stdio protocol, with an optional journal.

@@ -1,5 +1,7 @@
 import App
 import Foundation
+import JSON
+import Journal
 import UDF
 
 /// The whole `superapp` program behind a thin `main`: parses arguments, opens and replays the
@@ -50,7 +52,7 @@ public enum HeadlessApp {
     if let journalPath {
       do {
         var progress = ReplayProgress()
-        let journal = try Journal(path: journalPath, fsync: fsync) { entry in
+        let journal = try Journal(path: journalPath, fsync: fsync, createdBy: Usage.appVersion) { entry in
           try JournalReplay.apply(entry, to: &state)
           progress.recordReplayed()
         }

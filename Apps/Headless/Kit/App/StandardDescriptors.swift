@@ -1,3 +1,6 @@
+import JSON
+import Journal
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

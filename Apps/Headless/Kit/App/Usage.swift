@@ -1,5 +1,7 @@
 import App
 import Foundation
+import JSON
+import Journal
 import UDF
 
 /// The texts `superapp --help` and `--version` print.

@@ -1,4 +1,6 @@
 import App
+import JSON
+import Journal
 import UDF
 
 /// Turns one input object into a `Request`, filling in the IDs and times the client left out.

@@ -1,4 +1,6 @@
 import Foundation
+import JSON
+import Journal
 import UDF
 
 /// Where the values that reducers may not make come from: new IDs and the current time.

@@ -1,4 +1,6 @@
 import ItemsList
+import JSON
+import Journal
 import UDF
 
 /// The output lines of the protocol, written into a reusable buffer.

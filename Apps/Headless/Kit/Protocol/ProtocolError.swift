@@ -1,3 +1,5 @@
+import JSON
+import Journal
 import UDF
 
 /// The protocol-level refusals of an input line, before any reducer sees it.

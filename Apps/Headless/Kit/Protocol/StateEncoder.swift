@@ -1,4 +1,6 @@
 import App
+import JSON
+import Journal
 import UDF
 
 /// Writes the state in the shapes PROTOCOL.md gives for `state.get` and `replay`.

@@ -1,3 +1,6 @@
+import JSON
+import Journal
+
 /// Where accepted actions are recorded: the durable journal, or just a counter when running in memory.
 ///
 /// The session hands over the canonical bytes of a group of accepted actions at once (one

@@ -1,3 +1,6 @@
+import JSON
+import Journal
+
 extension Journal: ActionLog {
   public var wantsPayload: Bool { true }
 

@@ -1,5 +1,7 @@
 import App
 import Foundation
+import JSON
+import Journal
 import UDF
 
 /// Rebuilds the state from journal records: decode each payload and reduce it into a state value,

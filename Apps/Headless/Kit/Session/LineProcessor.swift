@@ -1,5 +1,7 @@
 import App
 import Foundation
+import JSON
+import Journal
 import UDF
 
 /// Handles one input line at a time against the app's store and writes its output lines.

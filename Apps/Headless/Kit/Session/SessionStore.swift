@@ -1,6 +1,8 @@
 import App
 import Foundation
 import ItemsList
+import JSON
+import Journal
 import UDF
 
 /// The app's store as the headless app runs it: effects run on a `ManualExecutor` that the line

@@ -1,3 +1,5 @@
+import JSON
+import Journal
 import Synchronization
 
 #if canImport(Glibc)

@@ -1,4 +1,6 @@
 import App
+import JSON
+import Journal
 import UDF
 
 /// The stdio protocol loop: read lines, process them, commit the journal, write the replies.

@@ -10,7 +10,7 @@
 public struct JournalHeader: Hashable, Sendable {
   /// The file format this build writes and reads (format 1 had no header).
   public static let format = 2
-  /// The app that created the journal, as it said (`Usage.version`'s first words).
+  /// The app that created the journal, as it said (`superapp 2.0.0`).
   public let createdBy: String
   /// The header's length in bytes, newline included; records start there.
   public let length: Int

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import HeadlessKit
+@testable import Journal
 
 #if canImport(Glibc)
   import Glibc
@@ -20,7 +20,7 @@ import Testing
     try withTemporaryDirectory { directory in
       let path = directory + "/journal.jsonl"
       let payloads = (0..<500).map(samplePayload)
-      let journal = try Journal(path: path, fsync: .always) { _ in }
+      let journal = try Journal(path: path, fsync: .always, createdBy: testJournalCreator) { _ in }
       for group in stride(from: 0, to: payloads.count, by: 7) {
         for payload in payloads[group..<min(group + 7, payloads.count)] { try journal.append(Array(payload.utf8)) }
         try journal.commit()
@@ -39,11 +39,11 @@ import Testing
   @Test func newFileIsCreatedWithMode0600() throws {
     try withTemporaryDirectory { directory in
       let path = directory + "/new.jsonl"
-      let journal = try Journal(path: path, fsync: .always) { _ in }
+      let journal = try Journal(path: path, fsync: .always, createdBy: testJournalCreator) { _ in }
       #expect(mode(path) == 0o600)
       try journal.close()
       let file = try PosixJournalFile.open(
-        path: directory + "/other.jsonl", access: .readWrite(newFile: Journal.newHeader))
+        path: directory + "/other.jsonl", access: .readWrite(newFile: testJournalHeader))
       #expect(file.wasCreated)
       #expect(mode(directory + "/other.jsonl") == 0o600)
     }
@@ -54,12 +54,12 @@ import Testing
       let path = directory + "/existing.jsonl"
       #expect(FileManager.default.createFile(atPath: path, contents: Data(recordLine(seq: 1, payload: "{}"))))
       #expect(chmod(path, 0o644) == 0)
-      let journal = try Journal(path: path, fsync: .always) { _ in }
+      let journal = try Journal(path: path, fsync: .always, createdBy: testJournalCreator) { _ in }
       try journal.appendDurably(Array("{}".utf8))
       try journal.close()
       #expect(mode(path) == 0o644)
       #expect(chmod(path, 0o640) == 0)
-      let file = try PosixJournalFile.open(path: path, access: .readWrite(newFile: Journal.newHeader))
+      let file = try PosixJournalFile.open(path: path, access: .readWrite(newFile: testJournalHeader))
       #expect(!file.wasCreated)
       #expect(mode(path) == 0o640)
     }
@@ -68,13 +68,13 @@ import Testing
   @Test func secondOpenerIsRefusedAtOnceAndGetsInAfterClose() throws {
     try withTemporaryDirectory { directory in
       let path = directory + "/locked.jsonl"
-      let journal = try Journal(path: path, fsync: .always) { _ in }
+      let journal = try Journal(path: path, fsync: .always, createdBy: testJournalCreator) { _ in }
       let start = ContinuousClock.now
       #expect(throws: JournalError.locked(path: path)) {
-        _ = try Journal(path: path, fsync: .always) { _ in }
+        _ = try Journal(path: path, fsync: .always, createdBy: testJournalCreator) { _ in }
       }
       #expect(throws: JournalError.locked(path: path)) {
-        _ = try PosixJournalFile.open(path: path, access: .readWrite(newFile: Journal.newHeader))
+        _ = try PosixJournalFile.open(path: path, access: .readWrite(newFile: testJournalHeader))
       }
       #expect(ContinuousClock.now - start < .seconds(1))
       #expect(JournalError.locked(path: path).description.contains("locked"))
@@ -92,7 +92,7 @@ import Testing
     try withTemporaryDirectory { directory in
       let path = directory + "/released.jsonl"
       do {
-        let journal = try Journal(path: path, fsync: .never) { _ in }
+        let journal = try Journal(path: path, fsync: .never, createdBy: testJournalCreator) { _ in }
         try journal.append(Array("{}".utf8))
       }
       let again = try reopenJournal(path: path, fsync: .never) { _ in }
@@ -103,7 +103,9 @@ import Testing
   @Test func cannotOpenNamesThePathAndTheReason() throws {
     try withTemporaryDirectory { directory in
       let missing = directory + "/no/such/dir/journal.jsonl"
-      let error = journalError { _ = try Journal(path: missing, fsync: .always) { _ in } }
+      let error = journalError {
+        _ = try Journal(path: missing, fsync: .always, createdBy: testJournalCreator) { _ in }
+      }
       guard case .cannotOpen(let path, let reason) = error else {
         Issue.record("expected cannotOpen, got \(String(describing: error))")
         return
@@ -117,7 +119,9 @@ import Testing
         return
       }
       #expect(!FileManager.default.fileExists(atPath: directory + "/absent.jsonl"))
-      let isDirectory = journalError { _ = try Journal(path: directory, fsync: .always) { _ in } }
+      let isDirectory = journalError {
+        _ = try Journal(path: directory, fsync: .always, createdBy: testJournalCreator) { _ in }
+      }
       guard case .cannotOpen = isDirectory else {
         Issue.record("expected cannotOpen, got \(String(describing: isDirectory))")
         return
@@ -135,7 +139,7 @@ import Testing
       #expect(replayed.tornTail?.offset == good.count)
       #expect(replayed.warning?.contains("ignored it (read only: the journal was not modified)") == true)
       #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(good + torn))
-      let journal = try Journal(path: path, fsync: .always) { _ in }
+      let journal = try Journal(path: path, fsync: .always, createdBy: testJournalCreator) { _ in }
       #expect(journal.recovery.truncated)
       #expect(journal.recovery.quarantinePath == path + ".torn-at-\(good.count)")
       #expect(try Data(contentsOf: URL(fileURLWithPath: path + ".torn-at-\(good.count)")) == Data(torn))

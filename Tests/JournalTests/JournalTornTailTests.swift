@@ -1,6 +1,6 @@
 import Testing
 
-@testable import HeadlessKit
+@testable import Journal
 
 @Suite struct JournalTornTailTests {
   private let payloads = (0..<5).map(samplePayload)
@@ -109,11 +109,11 @@ import Testing
   }
 
   @Test func aJournalWithOnlyItsHeaderAndATornFirstRecordIsCut() throws {
-    let empty = try readJournal(Journal.newHeader)
+    let empty = try readJournal(testJournalHeader)
     #expect(empty.seqs.isEmpty && empty.recovery.tornTail == nil && empty.recovery.header != nil)
     let first = recordLine(seq: 1, payload: payloads[0])
     try expectCut(
-      Journal.newHeader + first.prefix(10), validLength: Journal.newHeader.count, lastSeq: 0, reason: "cut short")
+      testJournalHeader + first.prefix(10), validLength: testJournalHeader.count, lastSeq: 0, reason: "cut short")
   }
 
   @Test func withoutAHeaderATornFirstRecordIsNotAJournalAndStaysUntouched() throws {

@@ -1,5 +1,6 @@
-import HeadlessKit
 import Testing
+
+@testable import JSON
 
 private func text(_ writer: JSONWriter) -> String {
   String(decoding: writer.bytes, as: UTF8.self)

@@ -1,5 +1,6 @@
-import HeadlessKit
 import Testing
+
+@testable import JSON
 
 @Test(
   arguments: [

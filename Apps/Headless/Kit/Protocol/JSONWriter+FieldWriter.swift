@@ -1,3 +1,5 @@
+import JSON
+import Journal
 import UDF
 
 /// The JSON writer is the `FieldWriter` every module's wire shape is written with: a state dump,

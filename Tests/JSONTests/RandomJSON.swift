@@ -1,5 +1,6 @@
-import HeadlessKit
 import UDFTesting
+
+@testable import JSON
 
 /// Builds random JSON values (nasty strings, all number shapes, nesting) from a seeded generator.
 struct RandomJSON {

@@ -1,5 +1,6 @@
-import HeadlessKit
 import Testing
+
+@testable import JSON
 
 @Test(arguments: [
   #"{"action":"item.addTag","item":"0b7f4c1e-2a3b-4c5d-8e9f-001122334455","tag":"urgent"}"#,

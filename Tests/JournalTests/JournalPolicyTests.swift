@@ -1,6 +1,6 @@
 import Testing
 
-@testable import HeadlessKit
+@testable import Journal
 
 /// A clock the test moves by hand.
 private final class ManualClock {

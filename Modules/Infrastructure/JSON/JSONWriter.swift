@@ -141,12 +141,14 @@ public struct JSONWriter: Sendable {
     if needsComma { bytes.append(UInt8(ascii: ",")) }
   }
 
-  mutating func appendASCII(_ text: StaticString) {
+  /// Appends constant text as it is, no separator: for callers splicing a hot line from
+  /// constant pieces (they keep it valid JSON).
+  public mutating func appendASCII(_ text: StaticString) {
     bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
-  /// Decimal digits of `value`, built backwards in a small stack buffer.
-  mutating func appendInteger(_ value: Int64) {
+  /// Decimal digits of `value`, built backwards in a small stack buffer; no separator.
+  public mutating func appendInteger(_ value: Int64) {
     if value >= 0 && value < 10 {
       bytes.append(UInt8(truncatingIfNeeded: value) &+ UInt8(ascii: "0"))
       return

@@ -1,7 +1,7 @@
 import Testing
 import UDFTesting
 
-@testable import HeadlessKit
+@testable import Journal
 
 /// SQLite-style crash testing: fail or tear every write, fail every fsync, one at a time, then
 /// recover from what is on "disk" and check nothing acknowledged was lost and nothing invented.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import HeadlessKit
+@testable import Journal
 
 @Suite struct JournalCorruptionTests {
   private let payloads = (0..<10).map(samplePayload)
@@ -39,7 +39,7 @@ import Testing
   @Test func everySingleByteFlipBeforeTheLastRecordIsCaught() throws {
     let bytes = try journalFile(with: Array(payloads.prefix(3))).bytes
     let lastStart = try offset(ofRecord: 3)
-    let header = Journal.newHeader.count
+    let header = testJournalHeader.count
     for index in 0..<lastStart {
       var damaged = bytes
       damaged[index] ^= 0x10

@@ -1,6 +1,7 @@
-import HeadlessKit
 import Testing
 import UDFTesting
+
+@testable import JSON
 
 #if canImport(Glibc)
   import Glibc

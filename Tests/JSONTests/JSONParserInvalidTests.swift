@@ -1,5 +1,6 @@
-import HeadlessKit
 import Testing
+
+@testable import JSON
 
 /// One refused input, with the error the parser must give.
 struct InvalidJSONCase: Sendable, CustomTestStringConvertible {

@@ -34,19 +34,22 @@ public final class Journal {
   private var isClosed = false
   private var buffer: [UInt8] = []
 
-  /// The header line this build starts a new journal with.
-  public static let newHeader = JournalHeader.line(createdBy: Usage.appVersion)
+  /// The header line a new journal made by `createdBy` (an app's name and version) starts with.
+  public static func header(createdBy: String) -> [UInt8] {
+    JournalHeader.line(createdBy: createdBy)
+  }
 
-  /// Opens (creating it with its header if missing, mode 0600) and locks the journal at `path`,
-  /// then recovers it.
+  /// Opens (creating it with its header, naming `createdBy`, if missing; mode 0600) and locks the
+  /// journal at `path`, then recovers it.
   ///
   /// Throws `JournalError` (all of them mean exit 3: unusable at start) or whatever `replay` throws.
   public convenience init(
     path: String,
     fsync policy: FsyncPolicy,
+    createdBy: String,
     replay: (JournalEntry) throws -> Void
   ) throws {
-    let file = try PosixJournalFile.open(path: path, access: .readWrite(newFile: Self.newHeader))
+    let file = try PosixJournalFile.open(path: path, access: .readWrite(newFile: Self.header(createdBy: createdBy)))
     do {
       try self.init(file: file, fsync: policy, replay: replay)
     } catch {

@@ -1,5 +1,6 @@
 import Foundation
-import HeadlessKit
+
+@testable import Journal
 
 /// A bit-at-a-time CRC32C, independent of the table-driven one under test.
 func referenceCRC32C(_ bytes: [UInt8]) -> UInt32 {
@@ -86,9 +87,15 @@ func reopenJournal(
   let deadline = ContinuousClock.now + .seconds(5)
   while true {
     do {
-      return try Journal(path: path, fsync: fsync, replay: replay)
+      return try Journal(path: path, fsync: fsync, createdBy: testJournalCreator, replay: replay)
     } catch JournalError.locked where ContinuousClock.now < deadline {
       usleep(10_000)
     }
   }
 }
+
+/// The app name the tests create journals with, as the real app writes it.
+let testJournalCreator = "superapp 2.0.0"
+
+/// The header of a new journal made by the tests (what `superapp` writes).
+let testJournalHeader = Journal.header(createdBy: testJournalCreator)

@@ -1,4 +1,4 @@
-import HeadlessKit
+@testable import Journal
 
 /// An in-memory `JournalFile` that can fail or tear its Nth write or fail its Nth fsync.
 ///
@@ -40,7 +40,7 @@ final class FaultyJournalFile: JournalFile {
 
   /// A file holding `bytes`; by default a new journal (just its header), as `PosixJournalFile`
   /// creates one.
-  init(bytes: [UInt8] = Journal.newHeader, fault: Fault? = nil) {
+  init(bytes: [UInt8] = testJournalHeader, fault: Fault? = nil) {
     self.bytes = bytes
     self.durableLength = bytes.count
     self.fault = fault

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import HeadlessKit
+@testable import Journal
 
 @Suite struct JournalRoundTripTests {
   @Test func manyRecordsComeBackExactlyAndInOrder() throws {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import HeadlessKit
+@testable import Journal
 
 @Suite struct JournalFormatTests {
   @Test func recordHasTheDocumentedBytes() throws {
@@ -9,7 +9,7 @@ import Testing
     try journal.append(Array("123456789".utf8))
     try journal.append(Array(#"{"a":{"b":"}"}}"#.utf8))
     let expected =
-      String(decoding: Journal.newHeader, as: UTF8.self)
+      String(decoding: testJournalHeader, as: UTF8.self)
       + #"{"v":1,"seq":1,"crc32c":"e3069283","action":123456789}"# + "\n"
       + #"{"v":1,"seq":2,"crc32c":"\#(hex8(referenceCRC32C(Array(#"{"a":{"b":"}"}}"#.utf8))))","#
       + #""action":{"a":{"b":"}"}}}"# + "\n"
@@ -19,14 +19,14 @@ import Testing
   @Test func aNewJournalStartsWithItsDocumentedHeader() throws {
     let checked = #"{"superappJournal":2,"createdBy":"superapp 2.0.0""#
     let expected = checked + #","crc32c":"\#(hex8(referenceCRC32C(Array(checked.utf8))))"}"# + "\n"
-    #expect(String(decoding: Journal.newHeader, as: UTF8.self) == expected)
-    let read = try readJournal(Journal.newHeader + recordLine(seq: 1, payload: "{}"))
+    #expect(String(decoding: testJournalHeader, as: UTF8.self) == expected)
+    let read = try readJournal(testJournalHeader + recordLine(seq: 1, payload: "{}"))
     #expect(read.seqs == [1])
-    #expect(read.recovery.header == JournalHeader(createdBy: "superapp 2.0.0", length: Journal.newHeader.count))
+    #expect(read.recovery.header == JournalHeader(createdBy: "superapp 2.0.0", length: testJournalHeader.count))
   }
 
   @Test func aDamagedOrNewerHeaderIsRefusedAndTheFileUntouched() throws {
-    let header = Journal.newHeader
+    let header = testJournalHeader
     var flipped = header
     flipped[30] ^= 0x01
     let newer = Array(#"{"superappJournal":3,"createdBy":"x","crc32c":"00000000"}"#.utf8) + [10]
@@ -94,7 +94,7 @@ import Testing
     ]
     #expect(try readJournal(valid).seqs == [1])
     for variant in variants {
-      for prefix in [[], Journal.newHeader, Journal.newHeader + valid] {
+      for prefix in [[], testJournalHeader, testJournalHeader + valid] {
         let bytes = prefix + Array(variant.utf8) + [10]
         guard case .corrupt(_, let offset, let reason)? = journalError({ _ = try readJournal(bytes) }) else {
           Issue.record("not damage: \(variant) after \(prefix.count) bytes")

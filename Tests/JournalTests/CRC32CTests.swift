@@ -1,6 +1,7 @@
-import HeadlessKit
 import Testing
 import UDFTesting
+
+@testable import Journal
 
 @Test func crc32cKnownVectors() {
   #expect(CRC32C.checksum(Array("123456789".utf8)) == 0xE306_9283)

@@ -1,5 +1,6 @@
-import HeadlessKit
 import Testing
+
+@testable import JSON
 
 /// One accepted input and the value it must parse to.
 struct ValidJSONCase: Sendable, CustomTestStringConvertible {
