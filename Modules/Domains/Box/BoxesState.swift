@@ -37,6 +37,18 @@ public struct BoxesState: Equatable, Sendable {
     return BoxMove(item: item, from: nil, to: box)
   }
 
+  /// Checks a new box for a mediator (Provisioning): the title rules, then `alreadyExists`.
+  public func checkProvision(id: ID<PackingBox>, title: String) throws(Rejection) -> BoxProvision {
+    let validTitle: BoxTitle
+    do throws(BoxError) {
+      validTitle = try BoxTitle(title)
+    } catch {
+      throw error.rejection
+    }
+    guard !boxes.contains(id: id) else { throw BoxError.boxAlreadyExists(id).rejection }
+    return BoxProvision(box: PackingBox(id: id, title: validTitle))
+  }
+
   /// Checks that box `box` exists (`notFound`), changing nothing; the move it returns takes `item`
   /// out of its box (if any) and last into `box`. Moving an item to the box it is in is a move
   /// that changes nothing (`isNoOp`).
@@ -97,14 +109,7 @@ extension BoxesState: Reducer {
   public static func check(_ action: BoxAction, in state: BoxesState) throws(Rejection) -> BoxProvision {
     switch action {
     case .provision(let id, let title):
-      let validTitle: BoxTitle
-      do throws(BoxError) {
-        validTitle = try BoxTitle(title)
-      } catch {
-        throw error.rejection
-      }
-      guard !state.boxes.contains(id: id) else { throw BoxError.boxAlreadyExists(id).rejection }
-      return BoxProvision(box: PackingBox(id: id, title: validTitle))
+      return try state.checkProvision(id: id, title: title)
     }
   }
 

@@ -27,7 +27,7 @@ public enum ProvisioningFeature {
   ) throws(Rejection) -> Change {
     switch action {
     case .provisionBox(let id, let title):
-      return .box(try BoxesState.check(.provision(id: id, title: title), in: boxes))
+      return .box(try boxes.checkProvision(id: id, title: title))
 
     case .provisionItem(let id, let boxID, let title, let time):
       guard boxes.box(boxID) != nil else { throw notFound("box", boxID) }
