@@ -16,7 +16,7 @@ import UDFTesting
   }
 
   @Test func theCheckedProvisionCarriesTheNewEmptyBox() throws {
-    let provision = try BoxesState.check(.provision(id: boxID(3), title: "\tAttic "), in: try boxes([]))
+    let provision = try boxes([]).checkProvision(id: boxID(3), title: "\tAttic ")
     #expect(provision.box == PackingBox(id: boxID(3), title: try BoxTitle("Attic")))
     #expect(provision.box.items.isEmpty)
   }

@@ -7,13 +7,17 @@ extension BoxAction: WireAction {
   public static let wireDecoders: [WireDecoder<BoxAction>] = [
     WireDecoder("box.provision", fields: "id?, title") { (fields) throws(Rejection) in
       .provision(id: try fields.newID("id", as: PackingBox.self), title: try fields.string("title"))
-    }
+    },
+    WireDecoder("box.rename", fields: "box, title") { (fields) throws(Rejection) in
+      .rename(try fields.id("box"), title: try fields.string("title"))
+    },
   ]
 
   /// The action's wire name.
   public var wireName: String {
     switch self {
     case .provision: "box.provision"
+    case .rename: "box.rename"
     }
   }
 
@@ -22,6 +26,9 @@ extension BoxAction: WireAction {
     switch self {
     case .provision(let id, let title):
       writer.field("id", id)
+      writer.field("title", title)
+    case .rename(let box, let title):
+      writer.field("box", box)
       writer.field("title", title)
     }
   }

@@ -39,12 +39,7 @@ public struct BoxesState: Equatable, Sendable {
 
   /// Checks a new box for a mediator (Provisioning): the title rules, then `alreadyExists`.
   public func checkProvision(id: ID<PackingBox>, title: String) throws(Rejection) -> BoxProvision {
-    let validTitle: BoxTitle
-    do throws(BoxError) {
-      validTitle = try BoxTitle(title)
-    } catch {
-      throw error.rejection
-    }
+    let validTitle = try Self.checkTitle(title)
     guard !boxes.contains(id: id) else { throw BoxError.boxAlreadyExists(id).rejection }
     return BoxProvision(box: PackingBox(id: id, title: validTitle))
   }
@@ -104,21 +99,85 @@ public struct BoxMove: Equatable, Sendable {
 // MARK: - Reducer
 
 extension BoxesState: Reducer {
-  /// Checks a box action: the title is valid (`emptyTitleIsNotAllowed`, `titleTooLong`), then the
-  /// ID is new (`alreadyExists`); the new empty box is the change.
-  public static func check(_ action: BoxAction, in state: BoxesState) throws(Rejection) -> BoxProvision {
+  /// What a Box action changes, once checked.
+  public enum Change: Equatable, Sendable {
+    /// Add a new box.
+    case provision(BoxProvision)
+    /// Give a box a new title (nothing when it already has it).
+    case rename(BoxRename)
+  }
+
+  /// Checks a Box action against the boxes, changing nothing.
+  public static func check(_ action: BoxAction, in state: BoxesState) throws(Rejection) -> Change {
     switch action {
     case .provision(let id, let title):
-      return try state.checkProvision(id: id, title: title)
+      return .provision(try state.checkProvision(id: id, title: title))
+    case .rename(let id, let title):
+      guard let box = state.boxes[id] else { throw BoxError.notFound(id).rejection }
+      let validTitle = try checkTitle(title)
+      return .rename(BoxRename(box: id, title: validTitle, isNoOp: box.title == validTitle))
     }
   }
 
-  /// Adds the new box.
+  /// Makes a checked change true; a real rename publishes `box.renamed`.
   public static func apply(
-    _ provision: BoxProvision,
+    _ change: Change,
     to state: inout BoxesState,
     _ reduction: inout Reduction<BoxAction>
   ) {
-    state.apply(provision, &reduction)
+    switch change {
+    case .provision(let provision):
+      state.apply(provision, &reduction)
+    case .rename(let rename):
+      guard !rename.isNoOp else { return }
+      state.boxes.update(rename.box, &reduction) { $0.rename(to: rename.title) }
+      reduction.publish(BoxRenamed(box: rename.box, title: rename.title.value))
+    }
+  }
+
+  private static func checkTitle(_ title: String) throws(Rejection) -> BoxTitle {
+    do throws(BoxError) {
+      return try BoxTitle(title)
+    } catch {
+      throw error.rejection
+    }
+  }
+}
+
+/// A checked rename: the box exists and the title is valid.
+public struct BoxRename: Equatable, Sendable {
+  /// The box renamed.
+  public let box: ID<PackingBox>
+  /// Its new title.
+  public let title: BoxTitle
+  /// Whether the box already has this title (accepted, changes nothing, publishes nothing).
+  public let isNoOp: Bool
+
+  fileprivate init(box: ID<PackingBox>, title: BoxTitle, isNoOp: Bool) {
+    self.box = box
+    self.title = title
+    self.isNoOp = isNoOp
+  }
+}
+
+/// A box got a new title: `box.renamed {box, title}`.
+public struct BoxRenamed: DomainEvent, Equatable {
+  /// The event's wire name.
+  public static let name = "box.renamed"
+  /// The box renamed.
+  public let box: ID<PackingBox>
+  /// Its new title, trimmed.
+  public let title: String
+
+  /// An event for `box` now titled `title`.
+  public init(box: ID<PackingBox>, title: String) {
+    self.box = box
+    self.title = title
+  }
+
+  /// Writes `{box, title}`.
+  public func write(to writer: inout some FieldWriter) {
+    writer.field("box", box)
+    writer.field("title", title)
   }
 }

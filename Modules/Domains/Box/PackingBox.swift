@@ -8,7 +8,7 @@ public struct PackingBox: Hashable, Sendable, Identified {
   /// The box's identity.
   public let id: ID<PackingBox>
   /// The box's title.
-  public let title: BoxTitle
+  public private(set) var title: BoxTitle
   /// The items in the box, in the order they went in.
   public private(set) var items: [ID<BoxedItem>]
 
@@ -22,6 +22,11 @@ public struct PackingBox: Hashable, Sendable, Identified {
     self.id = id
     self.title = title
     self.items = items
+  }
+
+  /// Gives the box a new, already valid title.
+  mutating func rename(to title: BoxTitle) {
+    self.title = title
   }
 
   /// Puts `item` in last.

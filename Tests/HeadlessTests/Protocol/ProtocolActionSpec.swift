@@ -228,6 +228,11 @@ let protocolActionSpecs: [ProtocolActionSpec] = {
       fields: [.optional("id", .id), .required("title", .string)],
       expected: .dispatch(.box(.provision(id: protocolID(S.box), title: "Kitchen")), generated: nil)),
     ProtocolActionSpec(
+      name: "box.rename",
+      line: #"{"action":"box.rename","box":"\#(id(S.box))","title":"Pantry"}"#,
+      fields: [.required("box", .id), .required("title", .string)],
+      expected: .dispatch(.box(.rename(protocolID(S.box), title: "Pantry")), generated: nil)),
+    ProtocolActionSpec(
       name: "provisioning.provisionItem",
       line: #"""
         {"action":"provisioning.provisionItem","id":"\#(id(S.item))","box":"\#(id(S.box))","title":"Teapot","at":"2026-11-22T09:00:00Z"}
@@ -253,5 +258,6 @@ let protocolDocumentedActionNames: Set<String> = [
   "item.markCompleted", "item.markUncompleted", "item.assign", "item.unassign", "item.attach", "item.detach",
   "itemsList.didSelectItem", "itemsList.didCloseDetails", "itemsList.saveDidTap", "items.saveDidSucceed",
   "items.saveDidFail", "itemsList.assignToMeDidTap", "takeOrder.didTap", "trip.complete", "order.cancel",
-  "provisioning.provisionBox", "provisioning.provisionItem", "provisioning.moveItem", "box.provision", "state.get",
+  "provisioning.provisionBox", "provisioning.provisionItem", "provisioning.moveItem", "box.provision", "box.rename",
+  "state.get",
 ]

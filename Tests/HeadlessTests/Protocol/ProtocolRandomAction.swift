@@ -18,7 +18,7 @@ struct ProtocolRandomAction<Generator: RandomNumberGenerator> {
   var generator: Generator
 
   /// The number of distinct action kinds `next()` chooses among.
-  static var kindCount: Int { 30 }
+  static var kindCount: Int { 31 }
 
   mutating func next() -> AppAction {
     next(kind: Int.random(in: 0..<Self.kindCount, using: &generator))
@@ -59,7 +59,8 @@ struct ProtocolRandomAction<Generator: RandomNumberGenerator> {
     case 26: return .provisioning(.provisionBox(id: id(), title: text()))
     case 27: return .provisioning(.provisionItem(id: id(), box: id(), title: text(), at: time()))
     case 28: return .provisioning(.moveItem(id(), to: id()))
-    default: return .box(.provision(id: id(), title: text()))
+    case 29: return .box(.provision(id: id(), title: text()))
+    default: return .box(.rename(id(), title: text()))
     }
   }
 

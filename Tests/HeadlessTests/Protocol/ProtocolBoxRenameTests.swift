@@ -1,0 +1,46 @@
+import App
+import Box
+import HeadlessKit
+import JSON
+import Journal
+import Provisioning
+import Testing
+import UDF
+
+/// `box.rename`, declared only in the Box module, reaches every part of the app: decoding, the
+/// event line, the reply, `state.get`, the journal record and its replay, and `--help`.
+@Suite("box.rename end to end in process")
+struct ProtocolBoxRenameTests {
+  private let box = protocolIDText(1)
+
+  @Test func renameIsDecodedAppliedWrittenJournaledAndReplayed() throws {
+    let session = ProtocolInProcessSession()
+    try session.sendAccepted([#"{"action":"provisioning.provisionBox","id":"\#(box)","title":"Kitchen"}"#])
+    let lines = try session.send(#"{"action":"box.rename","box":"\#(box)","title":" Pantry "}"#)
+    #expect(
+      lines == [
+        #"{"type":"event","name":"box.renamed","seq":2,"box":"\#(box)","title":"Pantry"}"#,
+        #"{"type":"accepted","line":2,"seq":2}"#,
+      ])
+    #expect(session.encodedState(.boxes) == #"[{"id":"\#(box)","items":[],"title":"Pantry"}]"#)
+    // The journal record is the module's own shape, and replaying it rebuilds the live state.
+    let record = ActionEncoder.encode(.box(.rename(protocolID(1), title: " Pantry ")))
+    #expect(String(decoding: record, as: UTF8.self) == #"{"action":"box.rename","box":"\#(box)","title":" Pantry "}"#)
+    var replayed = AppState()
+    let provision = ActionEncoder.encode(.provisioning(.provisionBox(id: protocolID(1), title: "Kitchen")))
+    for payload in [provision, record] {
+      let action = try payload.withUnsafeBytes { try JournalReplay.action(from: $0, record: "test") }
+      try AppState.reduce(&replayed, action)
+    }
+    #expect(replayed.boxes == session.store.state.boxes)
+    #expect(Usage.help.contains("box.rename"))
+  }
+
+  @Test func renameRefusalsComeFromTheBoxModule() throws {
+    let session = ProtocolInProcessSession()
+    let unknown = try session.send(#"{"action":"box.rename","box":"\#(box)","title":""}"#)
+    #expect(unknown.count == 1 && unknown[0].contains(#""code":"notFound""#))
+    let missing = try session.send(#"{"action":"box.rename","box":"\#(box)"}"#)
+    #expect(missing.count == 1 && missing[0].contains(#""code":"missingField""#) && missing[0].contains("'title'"))
+  }
+}
