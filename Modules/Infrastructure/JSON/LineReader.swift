@@ -16,22 +16,24 @@ public struct LineReader<Source: ByteSource> {
   /// The longest line accepted, in bytes, not counting `\n` or `\r\n`.
   public let maxLineLength: Int
   /// The number of the last line returned (0 before the first).
-  public private(set) var lineNumber = 0
+  public var lineNumber: Int { storedLineNumber }
+  @usableFromInline var storedLineNumber = 0
   /// The largest the internal buffer has been, in bytes (for memory-bound checks).
-  public private(set) var peakBufferCapacity = 0
+  public var peakBufferCapacity: Int { storedPeakBufferCapacity }
+  @usableFromInline var storedPeakBufferCapacity = 0
 
-  private var source: Source
-  private var buffer: [UInt8]
+  @usableFromInline var source: Source
+  @usableFromInline var buffer: [UInt8]
   /// Unconsumed bytes are `buffer[start..<end]`.
-  private var start = 0
-  private var end = 0
+  @usableFromInline var start = 0
+  @usableFromInline var end = 0
   /// `buffer[start..<scanned]` is known to hold no `\n`.
-  private var scanned = 0
-  private var reachedEnd = false
-  private let maxCapacity: Int
+  @usableFromInline var scanned = 0
+  @usableFromInline var reachedEnd = false
+  @usableFromInline let maxCapacity: Int
 
   /// A reader over `source`; `chunkSize` and `maxLineLength` are clamped to at least 1 and 0.
-  public init(source: Source, chunkSize: Int = 65_536, maxLineLength: Int = 1_048_576) {
+  @inlinable public init(source: Source, chunkSize: Int = 65_536, maxLineLength: Int = 1_048_576) {
     self.source = source
     self.chunkSize = max(1, chunkSize)
     self.maxLineLength = max(0, maxLineLength)
@@ -43,19 +45,19 @@ public struct LineReader<Source: ByteSource> {
   public var bufferCapacity: Int { buffer.count }
 
   /// Whether bytes have been read from the source but not yet returned as lines.
-  public var hasBufferedInput: Bool { start < end }
+  @inlinable public var hasBufferedInput: Bool { start < end }
 
   /// Whether `next()` can return a line without reading from the source (so without blocking).
   ///
   /// The app uses this to group the lines that are already waiting into one fsync.
-  public var hasBufferedLine: Bool {
+  @inlinable public var hasBufferedLine: Bool {
     guard start < end else { return false }
     if reachedEnd { return true }
     return findNewline(from: max(scanned, start)) != nil
   }
 
   /// The next line, or `nil` at end of input.
-  public mutating func next() throws(ByteSourceError) -> InputLine? {
+  @inlinable public mutating func next() throws(ByteSourceError) -> InputLine? {
     while true {
       if let newline = findNewline(from: max(scanned, start)) {
         let lineStart = start
@@ -72,7 +74,7 @@ public struct LineReader<Source: ByteSource> {
       }
       if end - start > maxLineLength + 1 {
         // Even a trailing `\r` cannot bring this under the limit: drop it and skip the rest.
-        lineNumber += 1
+        storedLineNumber += 1
         try skipRestOfLine()
         return .tooLong(lineNumber: lineNumber)
       }
@@ -80,8 +82,8 @@ public struct LineReader<Source: ByteSource> {
     }
   }
 
-  private mutating func makeLine(_ range: Range<Int>) -> InputLine {
-    lineNumber += 1
+  @inlinable mutating func makeLine(_ range: Range<Int>) -> InputLine {
+    storedLineNumber += 1
     var contentEnd = range.upperBound
     if contentEnd > range.lowerBound && buffer[contentEnd - 1] == 0x0D { contentEnd -= 1 }
     if contentEnd - range.lowerBound > maxLineLength { return .tooLong(lineNumber: lineNumber) }
@@ -96,7 +98,7 @@ public struct LineReader<Source: ByteSource> {
     return .blank(lineNumber: lineNumber)
   }
 
-  private func findNewline(from offset: Int) -> Int? {
+  @inlinable func findNewline(from offset: Int) -> Int? {
     guard offset < end else { return nil }
     return buffer.withUnsafeBytes { raw -> Int? in
       guard let base = raw.baseAddress, let found = memchr(base + offset, 0x0A, end - offset) else { return nil }
@@ -105,7 +107,7 @@ public struct LineReader<Source: ByteSource> {
   }
 
   /// Reads one chunk after `end`, making room first; sets `reachedEnd` on end of input.
-  private mutating func fill() throws(ByteSourceError) {
+  @inlinable mutating func fill() throws(ByteSourceError) {
     makeRoom()
     let wanted = min(chunkSize, buffer.count - end)
     let readCount = try readChunk(at: end, count: wanted)
@@ -113,7 +115,7 @@ public struct LineReader<Source: ByteSource> {
   }
 
   /// Ensures at least `chunkSize` free bytes after `end`, compacting before growing.
-  private mutating func makeRoom() {
+  @inlinable mutating func makeRoom() {
     guard buffer.count - end < chunkSize else { return }
     if start > 0 {
       let pending = end - start
@@ -129,11 +131,11 @@ public struct LineReader<Source: ByteSource> {
     guard buffer.count - end < chunkSize, buffer.count < maxCapacity else { return }
     let grown = min(maxCapacity, max(buffer.count * 2, end + chunkSize))
     buffer.append(contentsOf: repeatElement(0, count: grown - buffer.count))
-    peakBufferCapacity = max(peakBufferCapacity, buffer.count)
+    storedPeakBufferCapacity = max(peakBufferCapacity, buffer.count)
   }
 
   /// Discards input up to and including the next `\n` (or to end of input).
-  private mutating func skipRestOfLine() throws(ByteSourceError) {
+  @inlinable mutating func skipRestOfLine() throws(ByteSourceError) {
     start = 0
     end = 0
     scanned = 0
@@ -153,7 +155,7 @@ public struct LineReader<Source: ByteSource> {
     }
   }
 
-  private mutating func readChunk(at offset: Int, count: Int) throws(ByteSourceError) -> Int {
+  @inlinable mutating func readChunk(at offset: Int, count: Int) throws(ByteSourceError) -> Int {
     try buffer.withUnsafeMutableBytes { raw in
       Result { () throws(ByteSourceError) in
         try source.read(into: UnsafeMutableRawBufferPointer(rebasing: raw[offset..<offset + count]))

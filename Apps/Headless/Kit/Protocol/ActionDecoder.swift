@@ -1,4 +1,5 @@
 import App
+import Foundation
 import JSON
 import Journal
 import UDF
@@ -22,7 +23,10 @@ public enum ActionDecoder {
   /// Decodes `object`; IDs and times come from `edge` where the line has none.
   public static func decode<E: Edge>(_ object: JSONObject, edge: inout E) throws(Rejection) -> Request {
     let context = DecodingContext(edge: edge)
-    defer { edge = context.edge }
+    defer {
+      // Written back only when the line used it (a generated ID or time): most lines do not.
+      if context.usedEdge, let updated = context.edge as? E { edge = updated }
+    }
     let fields = JSONFieldReader(object: object, path: "", context: context)
     let name = try fields.string("action")
     if name == stateGet {
@@ -36,12 +40,28 @@ public enum ActionDecoder {
 
 /// What decoding one line shares between its nested readers: the edge that makes missing IDs and
 /// times, and the ID it made (reported in the reply).
-final class DecodingContext<E: Edge> {
-  var edge: E
+///
+/// Not generic, and neither is the reader: a reader handed to a module as `any FieldReader` then
+/// has static type metadata, instead of a runtime metadata lookup per line.
+final class DecodingContext {
+  private(set) var edge: any Edge
+  private(set) var usedEdge = false
   var generated: GeneratedID?
 
-  init(edge: E) {
+  init(edge: any Edge) {
     self.edge = edge
+  }
+
+  /// A new ID from the edge.
+  func newID() -> UUID {
+    usedEdge = true
+    return edge.newID()
+  }
+
+  /// The current time from the edge.
+  func now() -> Timestamp {
+    usedEdge = true
+    return edge.now()
   }
 }
 
@@ -50,10 +70,10 @@ final class DecodingContext<E: Edge> {
 /// A missing or null required field is `missingField`; a present field of the wrong JSON type or
 /// with an invalid value is `invalidField`; a null optional field counts as absent; unknown fields
 /// are ignored. `path` prefixes field names in messages (`orders[2].fare`).
-struct JSONFieldReader<E: Edge>: FieldReader {
+struct JSONFieldReader: FieldReader {
   let object: JSONObject
   let path: String
-  let context: DecodingContext<E>
+  let context: DecodingContext
 
   func path(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
@@ -108,12 +128,12 @@ struct JSONFieldReader<E: Edge>: FieldReader {
 
   func newID(_ key: String) throws(Rejection) -> UUIDValue {
     if let id: UUIDValue = try optionalID(key) { return id }
-    let id = UUIDValue(context.edge.newID())
+    let id = UUIDValue(context.newID())
     context.generated = GeneratedID(field: key, value: id.description)
     return id
   }
 
   func timeOrNow(_ key: String) throws(Rejection) -> Timestamp {
-    try optionalTime(key) ?? context.edge.now()
+    try optionalTime(key) ?? context.now()
   }
 }

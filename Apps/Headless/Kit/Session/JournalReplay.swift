@@ -32,6 +32,7 @@ public enum JournalReplay {
   /// Decodes one record and reduces it into `state`; its events and effects are dropped.
   public static func apply(_ entry: JournalEntry, to state: inout AppState) throws {
     let action = try action(from: entry.payload, record: "record \(entry.seq) at byte \(entry.offset)")
+    // (`record` is an autoclosure: the description is built only when a record is bad.)
     do {
       try AppState.reduce(&state, action)
     } catch {
@@ -40,23 +41,24 @@ public enum JournalReplay {
   }
 
   /// The complete action a record's payload holds; `record` names it in error messages.
-  public static func action(from payload: UnsafeRawBufferPointer, record: String) throws -> AppAction {
+  public static func action(from payload: UnsafeRawBufferPointer, record: @autoclosure () -> String) throws -> AppAction
+  {
     let value: JSONValue
     do {
       value = try JSONParser().parse(payload)
     } catch {
-      throw Mismatch(description: "\(record) is not valid JSON: \(error)")
+      throw Mismatch(description: "\(record()) is not valid JSON: \(error)")
     }
-    guard case .object(let object) = value else { throw Mismatch(description: "\(record) is not a JSON object") }
+    guard case .object(let object) = value else { throw Mismatch(description: "\(record()) is not a JSON object") }
     var edge = NoEdge()
     let request: Request
     do {
       request = try ActionDecoder.decode(object, edge: &edge)
     } catch {
-      throw Mismatch(description: "\(record) is not an action: \(error)")
+      throw Mismatch(description: "\(record()) is not an action: \(error)")
     }
     guard case .dispatch(let action, _) = request, !edge.wasAsked else {
-      throw Mismatch(description: "\(record) lacks an ID or time")
+      throw Mismatch(description: "\(record()) lacks an ID or time")
     }
     return action
   }
