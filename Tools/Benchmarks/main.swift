@@ -4,6 +4,9 @@ import Foundation
 // `--json` for machine reading, `--only S1,S3` to pick workloads.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "--io-floor" {
+  exit(runIOFloorChild())
+}
 if arguments.first == "--child" {
   exit(runChildMeasurement(Array(arguments.dropFirst())))
 }

@@ -12,12 +12,32 @@ import UDF
 /// `append-batch`, `append-never` (size = records appended).
 func runJournal(variant: String, records: Int) throws -> Measurement {
   if variant == "replay" { return try runJournalReplay(records: records) }
+  if variant == "read-floor" { return try runJournalReadFloor(records: records) }
   let plans: [String: (policy: FsyncPolicy, group: Int)] = [
     "append-always-1": (.always, 1), "append-always-100": (.always, 100),
     "append-batch": (.batch, 1), "append-never": (.never, 1),
   ]
   guard let plan = plans[variant] else { throw ChecksumFailure(description: "unknown J1 variant \(variant)") }
   return try runJournalAppend(records: records, policy: plan.policy, group: plan.group)
+}
+
+/// The floor of replay: the same journal read and checksummed record by record (what any replay
+/// must do), with nothing decoded or applied.
+private func runJournalReadFloor(records: Int) throws -> Measurement {
+  let script = SessionScript(count: records, includeTimes: true)
+  let path = try Scratch.shared("J1") + "/journal-\(records).jsonl"
+  defer { Scratch.releaseShared("J1") }
+  try Scratch.generateOnce(path) { partial in try writeJournal(script, to: partial) }
+  var read = 0
+  var bytes = 0
+  let ns = try timeLoop(operations: records) {
+    _ = try JournalReader.read(path: path) { entry in
+      read += 1
+      bytes &+= entry.payload.count
+    }
+  }
+  try check(read == records && bytes > 0, "J1 read floor: \(read) records read, expected \(records)")
+  return Measurement(nsPerOp: ns, peakKiB: peakMemoryKiB(), extra: ["records/s": 1e9 / ns])
 }
 
 /// Times `Journal(path:fsync:createdBy:replay:)` over a generated journal, decoding and dispatching every
@@ -127,12 +147,19 @@ func finishJournal(_ table: inout Table) {
   for row in table.rows where row.nsPerOp.median > 0 {
     let rate = format(1e9 / row.nsPerOp.median)
     let bytes = row.extra["bytes/record"].map { ", \(format($0)) bytes/record" } ?? ""
-    if row.variant == "replay" {
+    if row.variant == "read-floor" {
+      table.notes.append("read floor (read and checksum only): \(rate) records/s")
+    } else if row.variant == "replay" {
       table.notes.append(
         "replay of \(row.size) actions: \(rate) actions/s (\(format(row.nsPerOp.median)) ns/action)\(bytes)")
     } else {
       table.notes.append("\(row.variant): \(rate) records/s\(bytes)")
     }
+  }
+  let rows = table.rows
+  let median = { (variant: String) in rows.first { $0.variant == variant }?.nsPerOp.median }
+  if let floor = median("read-floor"), let replay = median("replay"), floor > 0 {
+    table.notes.append("replay = \(format(replay / floor))x the read floor")
   }
   Scratch.removeShared("J1")
 }

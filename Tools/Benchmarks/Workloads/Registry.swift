@@ -94,6 +94,7 @@ let allWorkloads: [Workload] = [
     unit: "ns/record",
     runs: { options in
       [
+        ("read-floor", options.quick ? 100_000 : 1_000_000),
         ("replay", options.quick ? 100_000 : 1_000_000),
         ("append-always-1", options.quick ? 50 : 200),
         ("append-always-100", options.quick ? 5_000 : 20_000),
@@ -105,7 +106,9 @@ let allWorkloads: [Workload] = [
     finish: finishJournal),
   Workload(
     name: "H1", title: "superapp end to end: a mixed session through a pipe (size = lines)", unit: "ns/line",
-    runs: { options in ["memory", "never", "batch", "always"].map { ($0, options.quick ? 20_000 : 100_000) } },
+    runs: { options in
+      ["io-floor", "memory", "never", "batch", "always"].map { ($0, options.quick ? 20_000 : 100_000) }
+    },
     measure: { try runStdio(variant: $0, lines: $1) },
     finish: finishStdio),
   Workload(

@@ -14,14 +14,16 @@ import Foundation
 /// start-up (loading, opening the journal) is not timed. A writer thread feeds the input while this
 /// thread reads the output, so both overlap as with a real client.
 func runStdio(variant: String, lines: Int) throws -> Measurement {
-  guard ["memory", "never", "batch", "always"].contains(variant) else {
+  guard ["io-floor", "memory", "never", "batch", "always"].contains(variant) else {
     throw ChecksumFailure(description: "unknown H1 variant \(variant)")
   }
-  let superapp = try superappPath()
+  let superapp = variant == "io-floor" ? selfExecutablePath() : try superappPath()
   signal(SIGPIPE, SIG_IGN)
   let directory = try Scratch.fresh("H1")
   defer { try? FileManager.default.removeItem(atPath: directory) }
-  let arguments = variant == "memory" ? [] : ["--journal", directory + "/journal.jsonl", "--fsync", variant]
+  let arguments =
+    variant == "io-floor"
+    ? ["--io-floor"] : variant == "memory" ? [] : ["--journal", directory + "/journal.jsonl", "--fsync", variant]
   let input = SessionScript(count: lines, includeTimes: false).allLines()
   let stderrPath = directory + "/stderr.txt"
   let process = try Subprocess.spawn(superapp, arguments: arguments, stderrPath: stderrPath)
@@ -133,4 +135,10 @@ func finishStdio(_ table: inout Table) {
     "\(row.variant) \(format(1e9 / row.nsPerOp.median))"
   }
   table.notes.append("lines/s: " + rates.joined(separator: ", ") + " (memory = no journal)")
+  let rows = table.rows
+  let median = { (variant: String) in rows.first { $0.variant == variant }?.nsPerOp.median }
+  if let floor = median("io-floor"), let memory = median("memory"), floor > 0 {
+    table.notes.append(
+      "superapp in memory = \(format(memory / floor))x the I/O floor (read lines, CRC32C each, write a constant reply)")
+  }
 }

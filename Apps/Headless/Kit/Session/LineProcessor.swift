@@ -19,7 +19,8 @@ public final class LineProcessor: @unchecked Sendable {
   private let log: any ActionLog
   private var edge: any Edge
   private let parser = JSONParser()
-  private var currentSeq = 0
+  /// Events the current dispatch published, written once it is accepted and has its number.
+  private var published: [any DomainEvent] = []
   private var pendingRecords: [[UInt8]] = []
   private var pendingCount = 0
   private var pendingRecordBytes = 0
@@ -95,17 +96,21 @@ public final class LineProcessor: @unchecked Sendable {
       }
       output.newline()
     case .dispatch(let action, let generated):
-      currentSeq = log.lastSeq + pendingCount + 1
       switch store.dispatch(action) {
       case .accepted:
+        // The action's number is known once the store accepted it: the records before it (in the
+        // log and waiting) plus one. Its events were held until now to carry it.
+        pendingCount += 1
+        let seq = log.lastSeq + pendingCount
         if log.wantsPayload {
           let payload = ActionEncoder.encode(action)
           pendingRecordBytes += payload.count
           pendingRecords.append(payload)
         }
-        pendingCount += 1
+        for event in published { output.eventLine(event, seq: seq) }
+        published.removeAll(keepingCapacity: true)
         session.runEffects(into: &output)
-        output.acceptedLine(line: line, seq: currentSeq, generated: generated)
+        output.acceptedLine(line: line, seq: seq, generated: generated)
       case .rejected(let rejection):
         output.rejectedLine(line: line, rejection)
       }
@@ -120,7 +125,7 @@ public final class LineProcessor: @unchecked Sendable {
   /// Writes every event the store publishes, each in its own wire shape: no list of event types.
   private func subscribe() {
     subscriptions.append(
-      store.events.subscribeToAll { [unowned self] event in self.output.eventLine(event, seq: self.currentSeq) })
+      store.events.subscribeToAll { [unowned self] event in self.published.append(event) })
   }
 }
 
