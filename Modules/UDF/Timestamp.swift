@@ -2,7 +2,7 @@
 ///
 /// Reducers never read the clock: the edge stamps the time into the action. An integer count keeps
 /// that exact through the journal (a `Date` round-tripped through text can differ in its last bit),
-/// so a replay reaches exactly the state of the live run. On the wire it is ISO 8601 text.
+/// so a replay reaches exactly the state of the live run. On the wire it is RFC 3339 text.
 public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// Milliseconds since the Unix epoch, UTC.
   public let millisecondsSince1970: Int64
@@ -28,8 +28,9 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
 
   public var description: String { iso8601 }
 
-  /// Parses ISO 8601 `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)`; `nil` for anything else,
-  /// including a missing zone or an impossible date. Digits past milliseconds are truncated.
+  /// Parses an RFC 3339 date-time, `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)` (`t` and `z` in
+  /// either case); `nil` for anything else, including a missing zone, the other ISO 8601 forms
+  /// (`+05`, `+0530`, basic format) and an impossible date. Digits past milliseconds are truncated.
   public init?(iso8601 text: String) {
     var bytes = Array(text.utf8)
     if bytes.count >= 20, bytes[10] == UInt8(ascii: "t") { bytes[10] = UInt8(ascii: "T") }
@@ -133,7 +134,7 @@ extension Timestamp: Codable {
     let container = try decoder.singleValueContainer()
     let text = try container.decode(String.self)
     guard let timestamp = Timestamp(iso8601: text) else {
-      throw DecodingError.dataCorruptedError(in: container, debugDescription: "not an ISO 8601 time: \(text)")
+      throw DecodingError.dataCorruptedError(in: container, debugDescription: "not an RFC 3339 time: \(text)")
     }
     self = timestamp
   }

@@ -2,7 +2,10 @@
 ///
 /// Titles, tags and names are trimmed before they are validated. Domains cannot share code with
 /// each other, so the one rule lives in the core: Unicode `White_Space` scalars (newlines included)
-/// are removed at both ends, the same on every platform and without Foundation.
+/// and invisible format characters (general category Cf: zero-width space and joiners, word
+/// joiner, the byte order mark U+FEFF, bidi marks) are removed at both ends, the same on every
+/// platform and without Foundation. So a title of only zero-width characters or a BOM is empty;
+/// such characters between visible ones are kept.
 public enum TrimmedText {
   /// `text` without leading and trailing white space; `text` itself when there is nothing to trim.
   public static func of(_ text: String) -> String {
@@ -11,11 +14,17 @@ public enum TrimmedText {
       return text
     }
     let scalars = text.unicodeScalars
-    guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-      let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+    guard let start = scalars.firstIndex(where: { !isBlank($0) }),
+      let end = scalars.lastIndex(where: { !isBlank($0) })
     else { return "" }
     if start == scalars.startIndex, scalars.index(after: end) == scalars.endIndex { return text }
     return String(Substring(scalars[start...end]))
+  }
+
+  /// White space, or an invisible format character (Cf), or U+200B ZERO WIDTH SPACE (Cf in
+  /// older Unicode versions, shown nowhere in any).
+  private static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.isWhitespace || scalar.properties.generalCategory == .format || scalar.value == 0x200B
   }
 
   /// A printable ASCII byte other than space: certainly not white space, so no lookup is needed.

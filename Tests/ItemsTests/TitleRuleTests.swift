@@ -8,7 +8,7 @@ import UDFTesting
 
   func state() throws -> ItemsState { ItemsState(items: [try makeItem(1)]) }
 
-  @Test(arguments: ["", " ", "\n\t", "\u{3000}\u{2003}\r\n"])
+  @Test(arguments: ["", " ", "\n\t", "\u{3000}\u{2003}\r\n", "\u{200B}\u{200D}", "\u{FEFF}", " \u{2060} "])
   func anEmptyTitleIsRefused(text: String) throws {
     expectRejection(ItemsState.reduce, from: try state(), .changeTitle(one, text), code: "emptyTitleIsNotAllowed")
     expectRejection(

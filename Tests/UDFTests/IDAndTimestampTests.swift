@@ -51,4 +51,30 @@ private enum Person {}
       #expect(Timestamp(iso8601: bad) == nil, "\(bad) must be refused")
     }
   }
+
+  /// The wire rule is RFC 3339: `Z` or `±HH:MM`, either case of `T` and `Z`; the other ISO 8601
+  /// forms are refused, and so is a leap second (the app's clock has none).
+  @Test func timesFollowRFC3339AtItsEdges() {
+    let accepted: [(String, String)] = [
+      ("2023-11-14T22:13:20Z", "2023-11-14T22:13:20.000Z"),
+      ("2023-11-14t22:13:20z", "2023-11-14T22:13:20.000Z"),
+      ("2023-11-15T03:13:20+05:00", "2023-11-14T22:13:20.000Z"),
+      ("2023-11-15T03:43:20+05:30", "2023-11-14T22:13:20.000Z"),
+      ("2023-11-14T22:13:20-00:00", "2023-11-14T22:13:20.000Z"),
+      ("2023-11-15T22:12:20+23:59", "2023-11-14T22:13:20.000Z"),
+      ("2023-11-14T22:13:20.123456789Z", "2023-11-14T22:13:20.123Z"),
+    ]
+    for (text, canonical) in accepted {
+      #expect(Timestamp(iso8601: text)?.iso8601 == canonical, "\(text)")
+    }
+    let refused = [
+      "2023-11-14T22:13:20+05", "2023-11-14T22:13:20+0530", "20231114T221320Z", "2023-11-14T22:13:20",
+      "2023-11-14 22:13:20Z", "2023-11-14T22:13:60Z", "2023-11-14T22:13:20+24:00", "2023-11-14T22:13:20.Z",
+      "2023-02-29T00:00:00Z",
+    ]
+    for text in refused {
+      #expect(Timestamp(iso8601: text) == nil, "\(text)")
+    }
+    #expect(Timestamp.wireRule.contains("RFC 3339") && Timestamp.wireRule.contains("±HH:MM"))
+  }
 }

@@ -17,4 +17,15 @@ import UDF
     #expect(TrimmedText.of("x") == "x")
     #expect(TrimmedText.of("~tilde~") == "~tilde~")
   }
+
+  /// Zero-width and other invisible format characters count as blank at the ends: a title of only
+  /// them is empty; between visible characters they stay.
+  @Test(arguments: [0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF, 0x200E, 0x200F, 0x00AD, 0x2062] as [UInt32])
+  func formatCharactersAreBlankAtTheEnds(_ code: UInt32) throws {
+    let mark = String(try #require(Unicode.Scalar(code)))
+    #expect(TrimmedText.of(mark) == "", "U+\(String(code, radix: 16))")
+    #expect(TrimmedText.of(mark + mark + " " + mark) == "")
+    #expect(TrimmedText.of(" " + mark + "Mug" + mark + "\n") == "Mug")
+    #expect(TrimmedText.of("Mu" + mark + "g") == "Mu" + mark + "g", "inside a word it stays")
+  }
 }
