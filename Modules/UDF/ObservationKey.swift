@@ -34,4 +34,19 @@ public struct ObservationKey: Hashable, Sendable {
     hasher.combine(high)
     hasher.combine(low)
   }
+
+  /// The entity's UUID, for tools that show which entities an action touched (an inspector).
+  public var uuid: UUID {
+    UUID(
+      uuid: (
+        UInt8(truncatingIfNeeded: high >> 56), UInt8(truncatingIfNeeded: high >> 48),
+        UInt8(truncatingIfNeeded: high >> 40), UInt8(truncatingIfNeeded: high >> 32),
+        UInt8(truncatingIfNeeded: high >> 24), UInt8(truncatingIfNeeded: high >> 16),
+        UInt8(truncatingIfNeeded: high >> 8), UInt8(truncatingIfNeeded: high),
+        UInt8(truncatingIfNeeded: low >> 56), UInt8(truncatingIfNeeded: low >> 48),
+        UInt8(truncatingIfNeeded: low >> 40), UInt8(truncatingIfNeeded: low >> 32),
+        UInt8(truncatingIfNeeded: low >> 24), UInt8(truncatingIfNeeded: low >> 16),
+        UInt8(truncatingIfNeeded: low >> 8), UInt8(truncatingIfNeeded: low)
+      ))
+  }
 }

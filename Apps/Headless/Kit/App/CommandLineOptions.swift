@@ -7,6 +7,8 @@ public enum Command: Equatable, Sendable {
   case serve(journal: String?, fsync: FsyncPolicy)
   /// Print the state a journal replays to (up to a sequence number) and exit.
   case replay(journal: String, until: Int?)
+  /// Write the journal's time-travel inspector, one self-contained HTML file, and exit.
+  case inspect(journal: String, output: String?)
   /// Print help and exit 0.
   case help
   /// Print the version and exit 0.
@@ -24,7 +26,9 @@ extension Command {
   public init(arguments: [String]) throws(UsageError) {
     var rest = arguments[...]
     let isReplay = rest.first == "replay"
-    if isReplay { rest = rest.dropFirst() }
+    let isInspect = rest.first == "inspect"
+    if isReplay || isInspect { rest = rest.dropFirst() }
+    var output: String?
     var journal: String?
     var fsync = FsyncPolicy.always
     var until: Int?
@@ -44,7 +48,9 @@ extension Command {
         return
       case "--journal":
         journal = try value()
-      case "--fsync" where !isReplay:
+      case "--out" where isInspect:
+        output = try value()
+      case "--fsync" where !isReplay && !isInspect:
         let text = try value()
         guard let choice = FsyncPolicy(rawValue: text) else {
           throw UsageError(description: "--fsync takes always, batch or never, not '\(text)'")
@@ -60,7 +66,10 @@ extension Command {
         throw UsageError(description: "unknown option '\(argument)'")
       }
     }
-    if isReplay {
+    if isInspect {
+      guard let journal else { throw UsageError(description: "inspect needs --journal PATH") }
+      self = .inspect(journal: journal, output: output)
+    } else if isReplay {
       guard let journal else { throw UsageError(description: "replay needs --journal PATH") }
       self = .replay(journal: journal, until: until)
     } else {

@@ -29,6 +29,8 @@ public enum HeadlessApp {
       return printOutput(Usage.version)
     case .replay(let path, let until):
       return replay(path: path, until: until)
+    case .inspect(let path, let output):
+      return Inspector.run(journal: path, output: output ?? path + ".html")
     case .serve(let path, let fsync):
       return serve(journalPath: path, fsync: fsync)
     }

@@ -16,6 +16,7 @@ public enum Usage {
   public static let short = """
     usage: superapp [--journal PATH] [--fsync always|batch|never]
            superapp replay --journal PATH [--until SEQ]
+           superapp inspect --journal PATH [--out FILE.html]
            superapp --help | --version
     """
 
@@ -44,6 +45,8 @@ public enum Usage {
       --fsync MODE       always (default: durable before each reply), batch (every 100 ms), never
       replay             print the state a journal replays to, as one JSON object, and exit
       --until SEQ        with replay: stop after sequence number SEQ
+      inspect            write a time-travel inspector of the journal: one HTML file, no network
+      --out FILE.html    with inspect: where to write it (default: PATH.html)
 
     Example:
       $ printf '%s\\n' '{"action":"provisioning.provisionBox","title":"Kitchen"}' '{"action":"state.get","path":"boxes"}' | superapp

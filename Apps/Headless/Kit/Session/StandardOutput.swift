@@ -15,7 +15,7 @@ struct OutputError: Error, CustomStringConvertible {
   let description: String
 }
 
-func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(OutputError) {
+func writeAll(_ bytes: [UInt8], to descriptor: Int32, named name: String = "stdout") throws(OutputError) {
   var offset = 0
   while offset < bytes.count {
     let written = bytes.withUnsafeBytes { raw in
@@ -23,7 +23,7 @@ func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(OutputError) {
     }
     if written < 0 {
       if errno == EINTR { continue }
-      throw OutputError(description: "cannot write to stdout: \(String(cString: strerror(errno)))")
+      throw OutputError(description: "cannot write to \(name): \(String(cString: strerror(errno)))")
     }
     offset += written
   }

@@ -1,0 +1,68 @@
+import JSON
+import UDF
+
+/// A value's fields as separate JSON texts, so the inspector can store only the fields an action
+/// changed (a title change stores the title, not the whole item).
+struct FieldBytes: FieldWriter {
+  /// Each field's key and its value as compact JSON, in the order written.
+  private(set) var fields: [(key: String, json: [UInt8])] = []
+
+  /// The fields of `value`.
+  init(of value: some WireWritable) {
+    value.write(to: &self)
+  }
+
+  init() {}
+
+  /// The fields whose JSON differs from `old`'s (all of them when there is no old value).
+  func changed(since old: FieldBytes?) -> [(key: String, json: [UInt8])] {
+    guard let old else { return fields }
+    let before = Dictionary(old.fields.map { ($0.key, $0.json) }, uniquingKeysWith: { _, last in last })
+    return fields.filter { before[$0.key] != $0.json }
+  }
+
+  /// The fields as one JSON object.
+  var objectJSON: [UInt8] {
+    var writer = JSONWriter(capacity: 128)
+    writer.object { writer in
+      for (key, json) in fields {
+        writer.key(key)
+        writer.rawValue(json)
+      }
+    }
+    return writer.bytes
+  }
+
+  private mutating func add(_ key: String, _ write: (inout JSONWriter) -> Void) {
+    var writer = JSONWriter(capacity: 32)
+    write(&writer)
+    fields.append((key, writer.bytes))
+  }
+
+  mutating func field(_ key: String, _ value: String?) { add(key) { if let value { $0.string(value) } else { $0.null() } } }
+  mutating func field(_ key: String, _ value: Bool) { add(key) { $0.bool(value) } }
+  mutating func field(_ key: String, _ value: Int) { add(key) { $0.int(value) } }
+  mutating func field(_ key: String, strings: some Sequence<String>) {
+    add(key) { writer in writer.array { writer in for string in strings { writer.string(string) } } }
+  }
+
+  mutating func object(_ key: String, present: Bool, _ body: (inout FieldBytes) -> Void) {
+    guard present else { return add(key) { $0.null() } }
+    var nested = FieldBytes()
+    body(&nested)
+    let json = nested.objectJSON
+    add(key) { $0.rawValue(json) }
+  }
+
+  mutating func objects<Element>(
+    _ key: String, _ elements: some Sequence<Element>, _ body: (Element, inout FieldBytes) -> Void
+  ) {
+    var parts: [[UInt8]] = []
+    for element in elements {
+      var nested = FieldBytes()
+      body(element, &nested)
+      parts.append(nested.objectJSON)
+    }
+    add(key) { writer in writer.array { writer in for part in parts { writer.rawValue(part) } } }
+  }
+}

@@ -1,0 +1,183 @@
+import App
+import Box
+import Driver
+import Foundation
+import Items
+import ItemsList
+import JSON
+import Journal
+import Order
+import UDF
+import User
+
+/// The data behind the inspector page: every record of a journal with its action, the events it
+/// published, the entities it touched, and the patch it made to the state.
+///
+/// A patch holds, for each entity the action touched, its whole value after the action (items,
+/// orders and boxes by ID; the driver, the user and the items list screen when they changed), so
+/// the page rebuilds the state at any step by applying patches in order from the nearest full
+/// state. An entity's patch holds only the fields the action changed (all of them for a new one).
+/// A full state is stored at step 0 and then whenever the patches since the last one outweigh
+/// twice its size, never one per step: full states cost at most half of the page, and rebuilding
+/// any step applies at most that many bytes of patches. Built with the same decoder
+/// and reducers as replay: the state after step S is exactly `superapp replay --until S`.
+struct InspectorData {
+  /// Patch bytes after which a new full state is stored, at least (1 MiB).
+  static let minimumCheckpointDistance = 1 << 20
+
+  /// Appends `{"records":[…],"checkpoints":{"0":state,…},"warning":…}` to `writer`, calling
+  /// `drain` after each record so a large journal streams out. Throws like replay (exit 3).
+  static func write(
+    journal path: String, into writer: inout JSONWriter, drain: (inout JSONWriter) throws -> Void
+  ) throws -> (records: Int, warning: String?) {
+    var state = AppState()
+    var checkpoints: [(Int, [UInt8])] = [(0, fullState(state))]
+    var count = 0
+    var bytesSinceCheckpoint = 0
+    // The last fields written for each entity: what a patch compares with. Keeping a copy of the
+    // whole state before each action instead would make every action copy the tables it changes.
+    var lastFields: [String: FieldBytes] = [:]
+    var lastCheckpointSize = checkpoints[0].1.count
+    writer.beginObject()
+    writer.key("records")
+    writer.beginArray()
+    let recovery = try JournalReader.read(path: path) { entry in
+      let action = try JournalReplay.action(from: entry.payload, record: "record \(entry.seq) at byte \(entry.offset)")
+      let before = SmallParts(driver: state.driver, user: state.user, itemsList: state.itemsList)
+      let reduction: Reduction<AppAction>
+      do {
+        reduction = try AppState.reduce(&state, action)
+      } catch {
+        throw JournalReplay.Mismatch(
+          description: "record \(entry.seq) at byte \(entry.offset) is refused on replay: \(error)")
+      }
+      let start = writer.bytes.count
+      writeRecord(
+        seq: entry.seq, action: action, reduction: reduction, before: before, after: state, lastFields: &lastFields,
+        into: &writer)
+      count += 1
+      bytesSinceCheckpoint += writer.bytes.count - start
+      if bytesSinceCheckpoint > max(minimumCheckpointDistance, 2 * lastCheckpointSize) {
+        let full = fullState(state)
+        checkpoints.append((count, full))
+        lastCheckpointSize = full.count
+        bytesSinceCheckpoint = 0
+      }
+      try drain(&writer)
+    }
+    writer.endArray()
+    writer.key("checkpoints")
+    writer.object { writer in
+      for (seq, bytes) in checkpoints {
+        writer.key(String(seq))
+        writer.rawValue(bytes)
+      }
+    }
+    writer.field("journal", (path as NSString).lastPathComponent)
+    writer.field("warning", recovery.warning)
+    writer.endObject()
+    return (count, recovery.warning)
+  }
+
+  /// One record: `{seq, name, time, action, events, touched, patch}`.
+  private static func writeRecord(
+    seq: Int, action: AppAction, reduction: Reduction<AppAction>, before: SmallParts, after: AppState,
+    lastFields: inout [String: FieldBytes], into writer: inout JSONWriter
+  ) {
+    var time = TimeCapture()
+    action.write(to: &time)
+    writer.object { writer in
+      writer.field("seq", seq)
+      writer.field("name", action.wireName)
+      writer.field("time", time.time)
+      writer.object("action") { action.write(to: &$0) }
+      writer.key("events")
+      writer.array { writer in
+        for event in reduction.events {
+          writer.object { writer in
+            writer.field("name", type(of: event).name)
+            event.write(to: &writer)
+          }
+        }
+      }
+      let keys = reduction.touched == .everything ? [] : reduction.touched.keys
+      writer.field("touched", strings: keys.map { $0.uuid.uuidString.lowercased() })
+      writer.object("patch") { writer in
+        writePatch(reduction.touched, before: before, after: after, lastFields: &lastFields, into: &writer)
+      }
+    }
+  }
+
+  /// The touched entities' values after the action, by collection; a full state for a load that
+  /// touched everything.
+  private static func writePatch(
+    _ touched: Touched, before: SmallParts, after: AppState, lastFields: inout [String: FieldBytes],
+    into writer: inout JSONWriter
+  ) {
+    if touched == .everything {
+      lastFields.removeAll()
+      writer.key("full")
+      writer.rawValue(fullState(after))
+      return
+    }
+    for key in touched.keys {
+      let id = key.uuid
+      // The same UUID may name entities of several kinds: each collection is looked at.
+      var found: [(String, FieldBytes)] = []
+      if let item = after.items.item(ID(id)) { found.append(("items", FieldBytes(of: item))) }
+      if let order = after.orders.order(ID(id)) { found.append(("orders", FieldBytes(of: order))) }
+      if let box = after.boxes.box(ID(id)) { found.append(("boxes", FieldBytes(of: box))) }
+      for (collection, fields) in found {
+        let key = collection + "." + id.uuidString.lowercased()
+        writeChanges(key, fields, lastFields[key], into: &writer)
+        lastFields[key] = fields
+      }
+    }
+    if before.driver != after.driver { after.write(.driver, as: "driver", to: &writer) }
+    // (driver, user and itemsList are small: compared whole.)
+    if before.user != after.user { after.write(.user, as: "user", to: &writer) }
+    if before.itemsList != after.itemsList { after.write(.itemsList, as: "itemsList", to: &writer) }
+  }
+
+  /// `"items.<id>":{id, changed fields}` for one entity (all fields when it is new; nothing when no
+  /// field changed). The page merges the fields into the entity, or appends a new one.
+  private static func writeChanges(
+    _ key: String, _ after: FieldBytes, _ before: FieldBytes?, into writer: inout JSONWriter
+  ) {
+    let changed = after.changed(since: before)
+    guard !changed.isEmpty, let id = key.split(separator: ".", maxSplits: 1).last else { return }
+    writer.key(key)
+    writer.object { writer in
+      writer.field("id", String(id))
+      for (key, json) in changed where key != "id" {
+        writer.key(key)
+        writer.rawValue(json)
+      }
+    }
+  }
+
+  /// The whole state in its `state.get` shape.
+  private static func fullState(_ state: AppState) -> [UInt8] {
+    var writer = JSONWriter(capacity: 1 << 12)
+    StateEncoder.encode(state, path: nil, into: &writer)
+    return writer.bytes
+  }
+}
+
+/// The small parts of the state, copied before an action to tell whether it changed them.
+private struct SmallParts {
+  let driver: DriverState
+  let user: UserState
+  let itemsList: ItemsListState
+}
+
+/// A field writer that keeps only the `at` field: the time a record shows in the timeline.
+struct TimeCapture: FieldWriter {
+  var time: String?
+  mutating func field(_ key: String, _ value: String?) { if key == "at" { time = value } }
+  mutating func field(_ key: String, _ value: Bool) {}
+  mutating func field(_ key: String, _ value: Int) {}
+  mutating func field(_ key: String, strings: some Sequence<String>) {}
+  mutating func object(_ key: String, present: Bool, _ body: (inout TimeCapture) -> Void) {}
+  mutating func objects<Element>(_ key: String, _ elements: some Sequence<Element>, _ body: (Element, inout TimeCapture) -> Void) {}
+}
