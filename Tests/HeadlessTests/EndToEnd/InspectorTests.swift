@@ -9,20 +9,23 @@ import Testing
 
 /// The data the inspector page carries, read back with Foundation (independently of the app).
 private struct InspectorPageData {
-  let records: [[String: Any]]
+  /// Each record as `[name, action, events, patch]`.
+  let records: [[Any]]
   let checkpoints: [Int: Any]
 
   /// Reads the JSON embedded in the page's `journal-data` script element.
   init(html: String) throws {
     let open = #"<script id="journal-data" type="application/json">"#
-    guard let start = html.range(of: open), let end = html.range(of: "</script>", range: start.upperBound..<html.endIndex)
+    guard let start = html.range(of: open),
+      let end = html.range(of: "</script>", range: start.upperBound..<html.endIndex)
     else { throw JournalE2EFailure("no journal-data script in the page") }
     let json = Data(html[start.upperBound..<end.lowerBound].utf8)
     guard let object = try JSONSerialization.jsonObject(with: json) as? [String: Any],
-      let records = object["records"] as? [[String: Any]], let checkpoints = object["checkpoints"] as? [String: Any]
+      let records = object["records"] as? [[Any]], let checkpoints = object["checkpoints"] as? [String: Any]
     else { throw JournalE2EFailure("the page's data has no records or checkpoints") }
     self.records = records
-    self.checkpoints = Dictionary(uniqueKeysWithValues: checkpoints.compactMap { key, value in Int(key).map { ($0, value) } })
+    self.checkpoints = Dictionary(
+      uniqueKeysWithValues: checkpoints.compactMap { key, value in Int(key).map { ($0, value) } })
   }
 
   /// The state after `seq` records, rebuilt the way the page does: the nearest full state, then
@@ -32,7 +35,9 @@ private struct InspectorPageData {
     let base = checkpoints.keys.filter { $0 <= seq }.max() ?? 0
     guard var state = checkpoints[base] as? [String: Any] else { throw JournalE2EFailure("no full state at \(base)") }
     for index in base..<seq {
-      guard let patch = records[index]["patch"] as? [String: Any] else { throw JournalE2EFailure("no patch at \(index)") }
+      guard records[index].count == 4, let patch = records[index][3] as? [String: Any] else {
+        throw JournalE2EFailure("no patch at \(index)")
+      }
       if let full = patch["full"] as? [String: Any] {
         state = full
         continue
@@ -44,7 +49,7 @@ private struct InspectorPageData {
         if let position = entities.firstIndex(where: { $0["id"] as? String == parts[1] }) {
           entities[position].merge(fields) { _, new in new }
         } else {
-          entities.append(fields)
+          entities.append(fields.merging(["id": parts[1]]) { _, new in new })
         }
         state[parts[0]] = entities
       }
@@ -102,9 +107,9 @@ private func canonical(_ value: Any) throws -> String {
         let expected = try JSONSerialization.jsonObject(with: Data(replay.stdout.utf8))
         #expect(try canonical(data.state(after: seq)) == canonical(expected), "state after \(seq)")
       }
-      let renamed = try #require(data.records.first { $0["name"] as? String == "box.rename" })
-      #expect((renamed["events"] as? [[String: Any]])?.first?["name"] as? String == "box.renamed")
-      #expect(renamed["touched"] as? [String] == ["b0000000-0000-4000-8000-000000000001"])
+      let renamed = try #require(data.records.first { $0.first as? String == "box.rename" })
+      #expect((renamed[2] as? [[String: Any]])?.first?["name"] as? String == "box.renamed")
+      #expect((renamed[3] as? [String: Any]).map { Array($0.keys) } == ["boxes.b0000000-0000-4000-8000-000000000001"])
     }
   }
 
@@ -133,7 +138,7 @@ private func canonical(_ value: Any) throws -> String {
       let html = try String(contentsOfFile: page, encoding: .utf8)
       #expect(html.components(separatedBy: "</script>").count == 3, "the data closed its script element")
       let data = try InspectorPageData(html: html)
-      #expect((data.records.first?["action"] as? [String: Any])?["title"] as? String == title)
+      #expect((data.records.first?[1] as? [String: Any])?["title"] as? String == title)
     }
   }
 
@@ -141,10 +146,14 @@ private func canonical(_ value: Any) throws -> String {
   /// and the rendered DOM shows that step's action, its diff and the state after it. Skipped with
   /// a message when Chromium is not installed (`.ci/run` installs it: `apt-get install chromium`).
   @Test func chromiumRendersTheSelectedStepTheFilterTheStateAndTheDiff() throws {
-    guard let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first(where: {
-      FileManager.default.isExecutableFile(atPath: $0)
-    }) else {
-      print("InspectorTests: Chromium not found; the browser test is skipped. Install it (apt-get install chromium) or run .ci/run.")
+    guard
+      let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first(where: {
+        FileManager.default.isExecutableFile(atPath: $0)
+      })
+    else {
+      print(
+        "InspectorTests: Chromium not found; the browser test is skipped. Install it (apt-get install chromium) or run .ci/run."
+      )
       if ProcessInfo.processInfo.environment["SUPERAPP_BROWSER_TEST"] == "1" {
         Issue.record("SUPERAPP_BROWSER_TEST=1 but no Chromium")
       }

@@ -39,7 +39,9 @@ struct FieldBytes: FieldWriter {
     fields.append((key, writer.bytes))
   }
 
-  mutating func field(_ key: String, _ value: String?) { add(key) { if let value { $0.string(value) } else { $0.null() } } }
+  mutating func field(_ key: String, _ value: String?) {
+    add(key) { if let value { $0.string(value) } else { $0.null() } }
+  }
   mutating func field(_ key: String, _ value: Bool) { add(key) { $0.bool(value) } }
   mutating func field(_ key: String, _ value: Int) { add(key) { $0.int(value) } }
   mutating func field(_ key: String, strings: some Sequence<String>) {

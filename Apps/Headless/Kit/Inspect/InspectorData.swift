@@ -25,7 +25,7 @@ struct InspectorData {
   /// Patch bytes after which a new full state is stored, at least (1 MiB).
   static let minimumCheckpointDistance = 1 << 20
 
-  /// Appends `{"records":[…],"checkpoints":{"0":state,…},"warning":…}` to `writer`, calling
+  /// Appends `{"records":[[name, action, events, patch],…],"checkpoints":{"0":state,…},…}` to `writer`, calling
   /// `drain` after each record so a large journal streams out. Throws like replay (exit 3).
   static func write(
     journal path: String, into writer: inout JSONWriter, drain: (inout JSONWriter) throws -> Void
@@ -79,19 +79,16 @@ struct InspectorData {
     return (count, recovery.warning)
   }
 
-  /// One record: `{seq, name, time, action, events, touched, patch}`.
+  /// One record, as an array to keep a large page small: `[name, action, events, patch]`. Its
+  /// sequence number is its position (records are numbered from 1 without gaps), its time is the
+  /// action's `at`, the entities it touched are the patch's keys.
   private static func writeRecord(
     seq: Int, action: AppAction, reduction: Reduction<AppAction>, before: SmallParts, after: AppState,
     lastFields: inout [String: FieldBytes], into writer: inout JSONWriter
   ) {
-    var time = TimeCapture()
-    action.write(to: &time)
-    writer.object { writer in
-      writer.field("seq", seq)
-      writer.field("name", action.wireName)
-      writer.field("time", time.time)
-      writer.object("action") { action.write(to: &$0) }
-      writer.key("events")
+    writer.array { writer in
+      writer.string(action.wireName)
+      writer.object { action.write(to: &$0) }
       writer.array { writer in
         for event in reduction.events {
           writer.object { writer in
@@ -100,9 +97,7 @@ struct InspectorData {
           }
         }
       }
-      let keys = reduction.touched == .everything ? [] : reduction.touched.keys
-      writer.field("touched", strings: keys.map { $0.uuid.uuidString.lowercased() })
-      writer.object("patch") { writer in
+      writer.object { writer in
         writePatch(reduction.touched, before: before, after: after, lastFields: &lastFields, into: &writer)
       }
     }
@@ -139,16 +134,16 @@ struct InspectorData {
     if before.itemsList != after.itemsList { after.write(.itemsList, as: "itemsList", to: &writer) }
   }
 
-  /// `"items.<id>":{id, changed fields}` for one entity (all fields when it is new; nothing when no
-  /// field changed). The page merges the fields into the entity, or appends a new one.
+  /// `"items.<id>":{changed fields}` for one entity (all fields when it is new; nothing when no
+  /// field changed). The page merges the fields into the entity, or appends a new one with its
+  /// `id` from the key.
   private static func writeChanges(
     _ key: String, _ after: FieldBytes, _ before: FieldBytes?, into writer: inout JSONWriter
   ) {
     let changed = after.changed(since: before)
-    guard !changed.isEmpty, let id = key.split(separator: ".", maxSplits: 1).last else { return }
+    guard !changed.isEmpty else { return }
     writer.key(key)
     writer.object { writer in
-      writer.field("id", String(id))
       for (key, json) in changed where key != "id" {
         writer.key(key)
         writer.rawValue(json)
@@ -179,5 +174,7 @@ struct TimeCapture: FieldWriter {
   mutating func field(_ key: String, _ value: Int) {}
   mutating func field(_ key: String, strings: some Sequence<String>) {}
   mutating func object(_ key: String, present: Bool, _ body: (inout TimeCapture) -> Void) {}
-  mutating func objects<Element>(_ key: String, _ elements: some Sequence<Element>, _ body: (Element, inout TimeCapture) -> Void) {}
+  mutating func objects<Element>(
+    _ key: String, _ elements: some Sequence<Element>, _ body: (Element, inout TimeCapture) -> Void
+  ) {}
 }

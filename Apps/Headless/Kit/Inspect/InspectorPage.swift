@@ -69,7 +69,12 @@ enum InspectorPage {
     <script>
     "use strict";
     const data = JSON.parse(document.getElementById("journal-data").textContent);
-    const records = data.records;
+    // A record is [name, action, events, patch]; its number is its position, its time the
+    // action's `at`, its entities the patch's "collection.id" keys.
+    const records = data.records.map((raw, index) => ({
+      seq: index + 1, name: raw[0], action: raw[1], events: raw[2], patch: raw[3], time: raw[1].at,
+      touched: Object.keys(raw[3]).filter((key) => key.includes(".")).map((key) => key.slice(key.indexOf(".") + 1)),
+    }));
     const COLLECTIONS = ["items", "orders", "boxes"];
     const checkpointSeqs = Object.keys(data.checkpoints).map(Number).sort((a, b) => a - b);
     const stateCache = new Map();
@@ -98,7 +103,7 @@ enum InspectorPage {
           const index = indexes[collection].get(id);
           if (index === undefined) {
             indexes[collection].set(id, list.length);
-            list.push(Object.assign({}, patch[key]));
+            list.push(Object.assign({ id: id }, patch[key]));
           } else {
             list[index] = Object.assign({}, list[index], patch[key]);
           }
@@ -229,8 +234,7 @@ enum InspectorPage {
     function matches(record, name, entity) {
       if (name && record.name !== name) return false;
       if (!entity) return true;
-      return record.touched.includes(entity) || JSON.stringify(record.action).includes(entity)
-        || JSON.stringify(record.patch).includes(entity);
+      return record.touched.includes(entity) || JSON.stringify(record.action).includes(entity);
     }
 
     function applyFilters() {
@@ -291,6 +295,8 @@ enum InspectorPage {
       selected = Math.min(records.length - 1, Math.max(0, seq - 1));
       applyFilters();
       if (records.length) select(filtered.includes(selected) ? selected : filtered[0] ?? selected);
+      // Milliseconds from navigation to the first rendered step, for measurements.
+      document.body.dataset.renderedMs = String(Math.round(performance.now()));
     }
     start();
     </script>
