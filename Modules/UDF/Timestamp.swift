@@ -12,7 +12,8 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
     self.millisecondsSince1970 = millisecondsSince1970
   }
 
-  /// The UTC form `YYYY-MM-DDTHH:MM:SS.sssZ`.
+  /// The RFC 3339 UTC form `YYYY-MM-DDTHH:MM:SS.sssZ` the app writes (also valid ISO 8601, whose
+  /// extended format it follows: the name is kept for the callers).
   public var iso8601: String {
     let millis = millisecondsSince1970
     let days = millis >= 0 ? millis / 86_400_000 : -((-millis + 86_399_999) / 86_400_000)
@@ -28,14 +29,21 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
 
   public var description: String { iso8601 }
 
-  /// Parses an RFC 3339 date-time, `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)` (`t` and `z` in
-  /// either case); `nil` for anything else, including a missing zone, the other ISO 8601 forms
-  /// (`+05`, `+0530`, basic format) and an impossible date. Digits past milliseconds are truncated.
-  public init?(iso8601 text: String) {
-    var bytes = Array(text.utf8)
-    if bytes.count >= 20, bytes[10] == UInt8(ascii: "t") { bytes[10] = UInt8(ascii: "T") }
+  /// Parses an RFC 3339 date-time, `YYYY-MM-DDTHH:MM:SS[.fraction](Z|+HH:MM|-HH:MM)`; `nil` for
+  /// anything else.
+  ///
+  /// The rule is RFC 3339 section 5.6, which is stricter than ISO 8601: the offset is `Z` or
+  /// `±HH:MM` (`-00:00` is UTC; not `+05`, `+0530`), the extended format only (not the basic
+  /// `20231114T221320Z`), and a zone is required. As RFC 3339 allows, `t` and `z` may be lowercase.
+  /// Refused although RFC 3339 mentions them: a space instead of `T` (only a note there, not its
+  /// grammar) and a leap second (`:60`), which a count of Unix milliseconds cannot hold. The
+  /// fraction has one or more digits; digits past milliseconds are truncated. Impossible dates
+  /// (`2025-02-29`) and hours, minutes or offsets out of range (`24:00`, `+24:00`) are refused.
+  public init?(rfc3339 text: String) {
+    let bytes = Array(text.utf8)
     guard bytes.count >= 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-      bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
+      bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: "t"),
+      bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
       let year = Self.number(bytes, 0, 4), let month = Self.number(bytes, 5, 2), let day = Self.number(bytes, 8, 2),
       let hour = Self.number(bytes, 11, 2), let minute = Self.number(bytes, 14, 2),
       let second = Self.number(bytes, 17, 2),
@@ -130,15 +138,17 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
 }
 
 extension Timestamp: Codable {
+  /// Decodes RFC 3339 text (see `init?(rfc3339:)`), for DTOs decoded with `Codable`.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     let text = try container.decode(String.self)
-    guard let timestamp = Timestamp(iso8601: text) else {
+    guard let timestamp = Timestamp(rfc3339: text) else {
       throw DecodingError.dataCorruptedError(in: container, debugDescription: "not an RFC 3339 time: \(text)")
     }
     self = timestamp
   }
 
+  /// Encodes the UTC form the app writes, `YYYY-MM-DDTHH:MM:SS.sssZ`.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(iso8601)

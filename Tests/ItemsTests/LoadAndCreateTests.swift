@@ -104,6 +104,9 @@ import UDFTesting
         .titleTooLong(scalarCount: 201), "items[3].title"
       ),
       ([ItemDTO(id: two, title: " \n")], .emptyTitleIsNotAllowed, "items[0].title"),
+      ([fine, fine, fine, ItemDTO(id: two, title: "\u{200B}")], .emptyTitleIsNotAllowed, "items[3].title"),
+      ([fine, fine, fine, ItemDTO(id: two, title: " \u{FEFF}\u{2060} ")], .emptyTitleIsNotAllowed, "items[3].title"),
+      ([fine, ItemDTO(id: two, title: "T", tags: ["ok", "\u{200D}"])], .emptyTag, "items[1].tags"),
       ([fine, ItemDTO(id: two, title: "T", tags: ["ok", " "])], .emptyTag, "items[1].tags"),
       (
         [fine, fine, ItemDTO(id: two, title: "T", tags: ["a", "b", "c", "d", "e", "f"])],

@@ -29,7 +29,7 @@ import UDFTesting
     #expect(tagNames(after, one) == ["work", "Work"])
   }
 
-  @Test(arguments: ["", "   ", "\n"])
+  @Test(arguments: ["", "   ", "\n", "\u{200B}", " \u{FEFF} ", "\u{2060}\u{200C}\u{200D}"])
   func anEmptyTagIsAnInvalidField(text: String) throws {
     let rejection = expectRejection(
       ItemsState.reduce, from: try state(tags: ["a"]), .addTag(one, text), code: "invalidField")

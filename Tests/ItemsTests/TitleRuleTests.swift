@@ -16,6 +16,25 @@ import UDFTesting
       code: "emptyTitleIsNotAllowed")
   }
 
+  @Test(
+    "a title of only zero-width or other format characters (with or without spaces) is empty",
+    arguments: [
+      "\u{200B}", "\u{200C}", "\u{200D}", "\u{2060}", "\u{FEFF}", "\u{00AD}", "\u{200E}", "\u{202E}",
+      " \u{200B} ", "\u{FEFF}\u{200B}\u{200C}\u{200D}\u{2060}", "\n\u{2060}\t\u{FEFF} \u{3000}",
+    ])
+  func aTitleOfOnlyFormatCharactersIsRefused(text: String) throws {
+    try anEmptyTitleIsRefused(text: text)
+    #expect(throws: ItemError.emptyTitleIsNotAllowed) { try Title(text) }
+  }
+
+  @Test func formatCharactersAreTrimmedAtTheEndsButKeptInside() throws {
+    #expect(try Title("\u{FEFF}\u{200B} Buy milk \u{2060}\u{200D}").value == "Buy milk")
+    #expect(try Title(" Buy\u{200B}milk ").value == "Buy\u{200B}milk")
+    #expect(try Title("Mug\u{200C}\u{200D}\u{2060}\u{FEFF}Cup").value == "Mug\u{200C}\u{200D}\u{2060}\u{FEFF}Cup")
+    let after = try reduced(try state(), .changeTitle(one, "\u{200B}Buy bread\u{FEFF}"))
+    #expect(after.item(one)?.title.value == "Buy bread")
+  }
+
   @Test func aTitleOf200ScalarsIsAcceptedAnd201Refused() throws {
     let longest = String(repeating: "a", count: 200)
     let after = try reduced(try state(), .changeTitle(one, longest))

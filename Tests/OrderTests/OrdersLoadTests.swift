@@ -90,4 +90,27 @@ import UDFTesting
       OrdersState.reduce, from: OrdersState(), .didLoad([OrderDTO(id: orderID(1), fare: huge)]), code: "invalidField")
     #expect(rejection?.message == "orders[0].fare: " + OrderError.fareOutOfRange.rejection.message)
   }
+
+  @Test(
+    "every per-order field error of a load names the bad order's index and the field",
+    arguments: [
+      ("x", OrderError.invalidFare), ("", .invalidFare), ("1.", .invalidFare), ("-1", .invalidFare),
+      ("1" + String(repeating: "0", count: 200), .fareOutOfRange),
+    ], 0..<4)
+  func everyFareErrorNamesItsOrder(_ badFare: (String, OrderError), _ bad: Int) throws {
+    let (fare, error) = badFare
+    var dtos = (1...4).map { OrderDTO(id: orderID($0), fare: "\($0).50") }
+    dtos[bad] = OrderDTO(id: orderID(UInt8(bad + 1)), fare: fare)
+    let rejection = expectRejection(OrdersState.reduce, from: OrdersState(), .didLoad(dtos), code: "invalidField")
+    #expect(rejection?.message == "orders[\(bad)].fare: " + error.rejection.message)
+    #expect(error.field == "fare")
+  }
+
+  @Test func theErrorsAboutAFieldNameIt() {
+    #expect(OrderError.invalidFare.field == "fare")
+    #expect(OrderError.fareOutOfRange.field == "fare")
+    #expect(OrderError.unknownStatus.field == "status")
+    #expect(OrderError.notFound(orderID(1)).field == nil)
+    #expect(OrderError.illegalStatusTransition(from: .initial, to: .completed).field == nil)
+  }
 }

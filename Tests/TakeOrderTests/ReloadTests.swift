@@ -54,6 +54,15 @@ import UDFTesting
     #expect(rejection?.message == "orders[1].fare: " + OrderError.invalidFare.rejection.message)
   }
 
+  @Test(
+    "a load whose only order has a bad fare names orders[0].fare",
+    arguments: [("abc", OrderError.invalidFare), ("1" + String(repeating: "0", count: 200), .fareOutOfRange)])
+  func aSingleBadFareIsNamedAtIndexZero(_ fare: String, _ error: OrderError) throws {
+    let action = TakeOrderAction.ordersDidLoad([OrderDTO(id: orderID(3), fare: fare)])
+    let rejection = expectRejection(TakeOrderWorld.reduce, from: try busy(), action, code: "invalidField")
+    #expect(rejection?.message == "orders[0].fare: " + error.rejection.message)
+  }
+
   @Test func reloadingTheSameDriverKeepsTheHeldOrderAndTakesTheNewName() throws {
     let action = TakeOrderAction.driverDidLoad(DriverDTO(id: driverID(1), name: "  Anna "))
     let end = TakeOrderWorld(

@@ -31,24 +31,24 @@ private enum Person {}
     let samples: [Int64] = [0, 1, 999, -1, -86_400_000, 951_782_400_000, 1_790_000_000_123, 4_102_444_800_000]
     for millis in samples {
       let stamp = Timestamp(millisecondsSince1970: millis)
-      #expect(Timestamp(iso8601: stamp.iso8601) == stamp, "\(millis) -> \(stamp.iso8601)")
+      #expect(Timestamp(rfc3339: stamp.iso8601) == stamp, "\(millis) -> \(stamp.iso8601)")
     }
     #expect(Timestamp(millisecondsSince1970: 0).iso8601 == "1970-01-01T00:00:00.000Z")
     #expect(Timestamp(millisecondsSince1970: 951_782_400_000).iso8601 == "2000-02-29T00:00:00.000Z")
   }
 
   @Test func timestampsParseZonesAndFractions() {
-    #expect(Timestamp(iso8601: "2026-11-22T10:00:00Z")?.iso8601 == "2026-11-22T10:00:00.000Z")
-    #expect(Timestamp(iso8601: "2026-11-22T10:00:00.5Z")?.iso8601 == "2026-11-22T10:00:00.500Z")
-    #expect(Timestamp(iso8601: "2026-11-22T10:00:00.123456Z")?.iso8601 == "2026-11-22T10:00:00.123Z")
-    #expect(Timestamp(iso8601: "2026-11-22T12:30:00+02:30")?.iso8601 == "2026-11-22T10:00:00.000Z")
-    #expect(Timestamp(iso8601: "2026-11-22T00:00:00-01:00")?.iso8601 == "2026-11-22T01:00:00.000Z")
+    #expect(Timestamp(rfc3339: "2026-11-22T10:00:00Z")?.iso8601 == "2026-11-22T10:00:00.000Z")
+    #expect(Timestamp(rfc3339: "2026-11-22T10:00:00.5Z")?.iso8601 == "2026-11-22T10:00:00.500Z")
+    #expect(Timestamp(rfc3339: "2026-11-22T10:00:00.123456Z")?.iso8601 == "2026-11-22T10:00:00.123Z")
+    #expect(Timestamp(rfc3339: "2026-11-22T12:30:00+02:30")?.iso8601 == "2026-11-22T10:00:00.000Z")
+    #expect(Timestamp(rfc3339: "2026-11-22T00:00:00-01:00")?.iso8601 == "2026-11-22T01:00:00.000Z")
     for bad in [
       "2026-11-22T10:00:00", "2026-02-30T10:00:00Z", "2025-02-29T00:00:00Z", "2026-13-01T00:00:00Z",
       "2026-11-22 10:00:00Z", "2026-11-22T24:00:00Z", "2026-11-22T10:00:00.Z", "2026-11-22T10:00:00Zjunk",
       "tomorrow", "",
     ] {
-      #expect(Timestamp(iso8601: bad) == nil, "\(bad) must be refused")
+      #expect(Timestamp(rfc3339: bad) == nil, "\(bad) must be refused")
     }
   }
 
@@ -65,7 +65,7 @@ private enum Person {}
       ("2023-11-14T22:13:20.123456789Z", "2023-11-14T22:13:20.123Z"),
     ]
     for (text, canonical) in accepted {
-      #expect(Timestamp(iso8601: text)?.iso8601 == canonical, "\(text)")
+      #expect(Timestamp(rfc3339: text)?.iso8601 == canonical, "\(text)")
     }
     let refused = [
       "2023-11-14T22:13:20+05", "2023-11-14T22:13:20+0530", "20231114T221320Z", "2023-11-14T22:13:20",
@@ -73,8 +73,46 @@ private enum Person {}
       "2023-02-29T00:00:00Z",
     ]
     for text in refused {
-      #expect(Timestamp(iso8601: text) == nil, "\(text)")
+      #expect(Timestamp(rfc3339: text) == nil, "\(text)")
     }
     #expect(Timestamp.wireRule.contains("RFC 3339") && Timestamp.wireRule.contains("±HH:MM"))
+  }
+
+  @Test(
+    "RFC 3339 forms parse to the right instant",
+    arguments: [
+      ("2023-11-14T22:13:20Z", 0), ("2023-11-14t22:13:20z", 0), ("2023-11-14T22:13:20z", 0),
+      ("2023-11-14t22:13:20Z", 0), ("2023-11-14T22:13:20+00:00", 0), ("2023-11-14T22:13:20-00:00", 0),
+      ("2023-11-15T03:43:20+05:30", 0), ("2023-11-14T16:43:20-05:30", 0), ("2023-11-15T22:12:20+23:59", 0),
+      ("2023-11-13T22:14:20-23:59", 0), ("2023-11-14T22:13:20.1Z", 100), ("2023-11-14T22:13:20.12Z", 120),
+      ("2023-11-14T22:13:20.123Z", 123), ("2023-11-14T22:13:20.1234Z", 123), ("2023-11-14T22:13:20.999999999Z", 999),
+      ("2023-11-14T22:13:20.000000000000000000000000000001Z", 0), ("2023-11-15T03:43:20.5+05:30", 500),
+    ] as [(String, Int64)])
+  func rfc3339FormsParse(_ text: String, _ extraMilliseconds: Int64) {
+    #expect(Timestamp(rfc3339: text)?.millisecondsSince1970 == 1_700_000_000_000 + extraMilliseconds, "\(text)")
+  }
+
+  @Test(
+    "ISO 8601 forms outside RFC 3339, and what RFC 3339 allows but a Unix time cannot hold, are refused",
+    arguments: [
+      "2023-11-14T22:13:20+05", "2023-11-14T22:13:20-05", "2023-11-14T22:13:20+0530", "2023-11-14T22:13:20-0530",
+      "20231114T221320Z", "20231114T221320+0530", "2023-11-14T221320Z", "20231114T22:13:20Z", "2023-11-14T22:13Z",
+      "2023-11-14T22Z", "2023-W46-2T22:13:20Z", "2023-318T22:13:20Z", "2023-11-14T22:13:20,5Z",
+      "2023-11-14 22:13:20Z", "2023-11-14_22:13:20Z", "2023-11-14T22:13:20", "2023-11-14T22:13:20.Z",
+      "2023-11-14T22:13:20+24:00", "2023-11-14T22:13:20+05:60", "2023-11-14T22:13:20+5:30", "2023-11-14T22:13:20 Z",
+      "2016-12-31T23:59:60Z", "2023-11-14T24:00:00Z", "+2023-11-14T22:13:20Z", "2023-11-14T22:13:20Z\n",
+      "2023-11-14T22:13:20+05:30:00", "2023-1-14T22:13:20Z",
+    ])
+  func nonRFC3339FormsAreRefused(_ text: String) {
+    #expect(Timestamp(rfc3339: text) == nil, "\(text) must be refused")
+  }
+
+  @Test func theWireRuleNamesRFC3339AndShowsAnExample() {
+    #expect(Timestamp.wireRule.hasPrefix("an RFC 3339 time such as 2023-11-14T22:13:20Z"))
+    #expect(Timestamp(rfc3339: "2023-11-14T22:13:20Z")?.millisecondsSince1970 == 1_700_000_000_000)
+    for refused in ["+05", "+0530", "basic format"] {
+      #expect(Timestamp.wireRule.contains(refused))
+    }
+    #expect(!Timestamp.wireRule.contains("ISO"))
   }
 }

@@ -60,10 +60,10 @@ extension FieldReader {
     return ids
   }
 
-  /// An optional time field (RFC 3339).
+  /// An optional time field (RFC 3339, see `Timestamp.init?(rfc3339:)`).
   public func optionalTime(_ key: String) throws(Rejection) -> Timestamp? {
     guard let text = try optionalString(key) else { return nil }
-    guard let time = Timestamp(iso8601: text) else { throw .invalidField(path(key), Timestamp.wireRule) }
+    guard let time = Timestamp(rfc3339: text) else { throw .invalidField(path(key), Timestamp.wireRule) }
     return time
   }
 

@@ -1,6 +1,6 @@
 extension Timestamp {
-  /// What a time on the wire must be, for `invalidField` messages.
+  /// What a time on the wire must be, for `invalidField` messages: the rule (RFC 3339, see
+  /// `init?(rfc3339:)`), an example, and the ISO 8601 forms people send that it refuses.
   public static let wireRule =
-    "an RFC 3339 time such as 2023-11-14T22:13:20Z or 2023-11-14T23:13:20.5+01:00 "
-    + "(the offset as Z or ±HH:MM; not ±HH, ±HHMM or the basic format)"
+    "an RFC 3339 time such as 2023-11-14T22:13:20Z (±HH:MM offsets; not +05, +0530 or basic format)"
 }

@@ -8,7 +8,7 @@ indirect enum ProtocolFieldKind: Sendable {
   case string
   /// A UUID string.
   case id
-  /// An ISO 8601 time string with a zone.
+  /// An RFC 3339 time string (a zone is required).
   case time
   /// One of a fixed set of strings (`status`, `path`).
   case enumeration

@@ -52,8 +52,8 @@ public enum HeadlessApp {
     var state = AppState()
     let log: any ActionLog
     if let journalPath {
+      var progress = ReplayProgress()
       do {
-        var progress = ReplayProgress()
         let journal = try Journal(path: journalPath, fsync: fsync, createdBy: Usage.appVersion) { entry in
           try JournalReplay.apply(entry, to: &state)
           progress.recordReplayed()
@@ -62,7 +62,8 @@ public enum HeadlessApp {
         if let warning = journal.recovery.warning { printError("superapp: \(warning)") }
         log = journal
       } catch {
-        printError("superapp: cannot use journal \(journalPath): \(error)")
+        progress.abandon()
+        printError(journalFailure("cannot use journal", journalPath, error))
         return 3
       }
     } else {
@@ -74,8 +75,8 @@ public enum HeadlessApp {
 
   private static func replay(path: String, until: Int?) -> Int32 {
     var state = AppState()
+    var progress = ReplayProgress()
     do {
-      var progress = ReplayProgress()
       let recovery = try JournalReader.read(path: path) { entry in
         if let until, entry.seq > until { return }
         try JournalReplay.apply(entry, to: &state)
@@ -84,7 +85,8 @@ public enum HeadlessApp {
       progress.finish()
       if let warning = recovery.warning { printError("superapp: \(warning)") }
     } catch {
-      printError("superapp: cannot replay journal \(path): \(error)")
+      progress.abandon()
+      printError(journalFailure("cannot replay journal", path, error))
       return 3
     }
     // Streamed in pieces of about 1 MiB: a state of a million items is never also held as one
@@ -109,5 +111,18 @@ public enum HeadlessApp {
       return 1
     }
     return 0
+  }
+
+  /// The stderr line for a journal that cannot be used: `superapp: cannot use journal PATH:
+  /// reason`, naming the path once. An error that names the path itself (it cannot be opened, it
+  /// is locked) is printed as it is, instead of after a prefix that would say the path again.
+  public static func journalFailure(_ failure: String, _ path: String, _ error: any Error) -> String {
+    if let error = error as? JournalError {
+      switch error {
+      case .cannotOpen, .locked: return "superapp: \(error)"
+      default: break
+      }
+    }
+    return "superapp: \(failure) \(path): \(error)"
   }
 }

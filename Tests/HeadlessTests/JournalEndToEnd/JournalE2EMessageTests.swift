@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+/// How often `needle` occurs in `text` (non-overlapping).
+private func occurrences(of needle: String, in text: String) -> Int {
+  text.components(separatedBy: needle).count - 1
+}
+
+/// The non-empty lines of a stderr text.
+private func stderrLines(_ text: String) -> [String] {
+  text.split(separator: "\n").map(String.init)
+}
+
+/// What `superapp` says on stderr about a journal, seen from outside: each warning and each
+/// failure is printed once and says each thing once (no path named twice in one line, no line
+/// repeated).
+@Suite struct JournalE2EMessageTests {
+  @Test(arguments: ["DIRECTORY/missing.jsonl", "DIRECTORY/missing/journal.jsonl", "DIRECTORY", "/dev/full"])
+  func aJournalThatCannotBeOpenedIsNamedOnce(_ journal: String) throws {
+    try JournalE2EFiles.withTemporaryDirectory { directory in
+      let path = journal.replacingOccurrences(of: "DIRECTORY", with: directory)
+      var commands = [["replay", "--journal", path]]
+      if journal != "DIRECTORY/missing.jsonl" { commands.append(["--journal", path]) }
+      for arguments in commands {
+        let run = try JournalE2ERun.run(arguments, timeout: 10)
+        #expect(run.exit.exited(3), "\(arguments): \(run.exit)")
+        let lines = stderrLines(run.exit.stderr)
+        #expect(lines.count == 1, "\(arguments): \(lines)")
+        #expect(occurrences(of: "journal \(path)", in: run.exit.stderr) == 1, "\(arguments): \(run.exit.stderr)")
+        #expect(lines.first?.hasPrefix("superapp: cannot open journal \(path): ") == true, "\(lines)")
+      }
+    }
+  }
+
+  @Test func aLockedJournalIsNamedOnce() throws {
+    try JournalE2EFiles.withTemporaryDirectory { directory in
+      let path = directory + "/journal.jsonl"
+      let first = try JournalE2EChild(["--journal", path])
+      #expect(try first.ask(#"{"action":"item.create","title":"first"}"#).seq == 1)
+      let second = try JournalE2EChild(["--journal", path])
+      let (_, exit) = second.finishReading()
+      #expect(exit.exited(3), "\(exit)")
+      #expect(
+        stderrLines(exit.stderr) == [
+          "superapp: journal \(path) is locked: another process (or another open of it) is using it"
+        ])
+      #expect(first.finish().exit.exited(0))
+    }
+  }
+
+  @Test func aRecordRefusedOnReplayIsReportedOnceNamingThePathOnce() throws {
+    try JournalE2EFiles.withTemporaryDirectory { directory in
+      let path = directory + "/refused.jsonl"
+      let unknownItem = JournalE2EFiles.uuid("1e", 9)
+      try JournalE2EFiles.write(
+        JournalE2EFiles.record(seq: 1, payload: #"{"action":"item.removeAllTags","item":"\#(unknownItem)"}"#), to: path)
+      for (arguments, failure) in [
+        (["replay", "--journal", path], "cannot replay journal"), (["--journal", path], "cannot use journal"),
+      ] {
+        let run = try JournalE2ERun.run(arguments, timeout: 10)
+        #expect(run.exit.exited(3), "\(arguments): \(run.exit)")
+        let lines = stderrLines(run.exit.stderr)
+        #expect(lines.count == 1, "\(arguments): \(lines)")
+        #expect(lines.first?.hasPrefix("superapp: \(failure) \(path): record 1 at byte 0 ") == true, "\(lines)")
+        #expect(occurrences(of: path, in: run.exit.stderr) == 1, "\(run.exit.stderr)")
+      }
+    }
+  }
+
+  @Test(arguments: JournalE2ETornTail.allCases)
+  func aTornTailIsWarnedOnceSayingEachThingOnce(_ tail: JournalE2ETornTail) throws {
+    try JournalE2EFiles.withTemporaryDirectory { directory in
+      let fixture = try JournalE2EFixture.make(in: directory)
+      let good = fixture.journal(records: 6)
+      let path = directory + "/torn.jsonl"
+      try JournalE2EFiles.write(good + tail.bytes(next: fixture.records[6]), to: path)
+
+      let replay = try JournalE2ERun.run(["replay", "--journal", path])
+      #expect(replay.exit.exited(0), "\(replay.exit)")
+      let replayLines = stderrLines(replay.exit.stderr)
+      #expect(replayLines.count == 1, "\(replayLines)")
+      #expect(occurrences(of: "torn last record", in: replay.exit.stderr) == 1, "\(replay.exit.stderr)")
+      #expect(occurrences(of: "not modified", in: replay.exit.stderr) == 1, "\(replay.exit.stderr)")
+      #expect(occurrences(of: path, in: replay.exit.stderr) == 0, "\(replay.exit.stderr)")
+
+      let start = try JournalE2ERun.run(["--journal", path], input: [#"{"action":"state.get"}"#])
+      #expect(start.exit.exited(0), "\(start.exit)")
+      let startLines = stderrLines(start.exit.stderr)
+      #expect(startLines.count == 1, "\(startLines)")
+      #expect(occurrences(of: "torn last record", in: start.exit.stderr) == 1, "\(start.exit.stderr)")
+      #expect(occurrences(of: path + ".torn-at-", in: start.exit.stderr) == 1, "\(start.exit.stderr)")
+      #expect(occurrences(of: "not modified", in: start.exit.stderr) == 0, "\(start.exit.stderr)")
+    }
+  }
+}
