@@ -1,7 +1,7 @@
-import Foundation
 import Items
 import Testing
 import UDF
+import UDFTesting
 
 @Suite struct ItemDTOTests {
   let one = fixedID(1, Item.self)
@@ -15,37 +15,44 @@ import UDF
   @Test func anItemSurvivesTheRoundTripThroughItsDTO() throws {
     for item in [try fullItem(), try makeItem(2)] {
       #expect(try Item(dto: ItemDTO(item), defaultTime: time(99)) == item)
-      let data = try JSONEncoder().encode(ItemDTO(item))
-      let decoded = try JSONDecoder().decode(ItemDTO.self, from: data)
+      let decoded = try WireRecord(of: ItemDTO(item)).read(ItemDTO.init(reading:))
       #expect(decoded == ItemDTO(item))
       #expect(try Item(dto: decoded, defaultTime: time(99)) == item)
     }
   }
 
-  @Test func theOutputDTOHasEveryFieldOfTheStateShape() throws {
+  @Test func theDTOWritesThePresentFieldsAndTheItemEveryField() throws {
     let dto = ItemDTO(try fullItem())
     #expect(dto.completed == true && dto.available == false && dto.tags == ["shop", "food"])
-    let data = try JSONEncoder().encode(dto)
-    let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-    let keys: Set<String> = [
-      "id", "title", "description", "tags", "completed", "completedAt", "available", "assignees", "attachments",
-      "createdAt",
-    ]
-    #expect(Set(object.keys) == keys)
-    #expect(object["id"] as? String == "00000000-0000-4000-8000-000000000001")
-    #expect(object["completedAt"] as? String == "2023-11-14T22:13:20.002Z")
-    #expect(object["assignees"] as? [String] == ["00000000-0000-4000-8000-000000000003"])
-    let plain = try JSONEncoder().encode(ItemDTO(try makeItem(2)))
-    let plainObject = try #require(try JSONSerialization.jsonObject(with: plain) as? [String: Any])
-    #expect(Set(plainObject.keys) == keys)
-    #expect(plainObject["description"] is NSNull && plainObject["completedAt"] is NSNull)
-    #expect(plainObject["completed"] as? Bool == false)
+    let record = WireRecord(of: dto)
+    #expect(
+      record.fields.map(\.key) == [
+        "assignees", "attachments", "available", "completed", "completedAt", "createdAt", "description", "id", "tags",
+        "title",
+      ])
+    #expect(record["id"] == .string("00000000-0000-4000-8000-000000000001"))
+    #expect(record["completedAt"] == .string("2023-11-14T22:13:20.002Z"))
+    #expect(record["assignees"] == .strings(["00000000-0000-4000-8000-000000000003"]))
+    let plain = WireRecord(of: try makeItem(2))
+    #expect(plain.fields.map(\.key) == record.fields.map(\.key), "the state shape always has every field")
+    #expect(plain["description"] == .null && plain["completedAt"] == .null && plain["completed"] == .bool(false))
   }
 
-  @Test func aMinimalInputDecodesAndNullCountsAsAbsent() throws {
-    let text = #"{"id":"00000000-0000-4000-8000-000000000001","title":"Milk","tags":null,"extra":true}"#
-    let dto = try JSONDecoder().decode(ItemDTO.self, from: Data(text.utf8))
-    #expect(dto == ItemDTO(id: one, title: "Milk"))
+  @Test func aMinimalInputReadsAndNullCountsAsAbsent() throws {
+    let record: WireRecord = [
+      "id": .string("00000000-0000-4000-8000-000000000001"), "title": .string("Milk"), "tags": .null,
+      "extra": .bool(true),
+    ]
+    #expect(try record.read(ItemDTO.init(reading:)) == ItemDTO(id: one, title: "Milk"))
+  }
+
+  @Test func wrongTypesAreRefusedWithTheFieldsPath() {
+    let badTags: WireRecord = ["id": .string(one.description), "title": .string("Milk"), "tags": .string("a")]
+    #expect(throws: Rejection.invalidField("tags", "an array")) { try badTags.read(ItemDTO.init(reading:)) }
+    let badTime: WireRecord = ["id": .string(one.description), "title": .string("Milk"), "createdAt": .string("noon")]
+    #expect(throws: Rejection.invalidField("createdAt", Timestamp.wireRule)) {
+      try badTime.read(ItemDTO.init(reading:))
+    }
   }
 
   @Test func dtosWithBadValuesAreRefusedWithTheRightError() {

@@ -1,63 +1,56 @@
-import Foundation
 import Order
 import Testing
 import UDF
 import UDFTesting
 
+/// The order's one wire shape, `{fare, id, status?}`, read with the protocol's refusals.
 @Suite struct OrderDTOTests {
-  private func decode(_ json: String) throws -> OrderDTO {
-    try JSONDecoder().decode(OrderDTO.self, from: Data(json.utf8))
-  }
-
-  private func object(_ dto: OrderDTO) throws -> [String: Any] {
-    let data = try JSONEncoder().encode(dto)
-    return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+  private func read(_ record: WireRecord) throws(Rejection) -> OrderDTO {
+    try record.read(OrderDTO.init(reading:))
   }
 
   @Test(arguments: OrderStatus.allCases)
-  func orderSurvivesAJSONRoundTrip(status: OrderStatus) throws {
+  func orderSurvivesTheRoundTripThroughItsShape(status: OrderStatus) throws {
     let order = try makeOrder(42, fare: "12.50", status: status)
-    let data = try JSONEncoder().encode(order.dto)
-    let decoded = try JSONDecoder().decode(OrderDTO.self, from: data)
+    let decoded = try read(WireRecord(of: order.dto))
     #expect(decoded == order.dto)
     #expect(try RideOrder(dto: decoded) == order)
   }
 
-  @Test func outputShapeHasExactlyTheProtocolFields() throws {
-    let fields = try object(try makeOrder(10, fare: "12.50", status: .inProgress).dto)
-    #expect(Set(fields.keys) == ["id", "fare", "status"])
-    #expect(fields["id"] as? String == "00000000-0000-4000-8000-00000000000a")
-    #expect(fields["fare"] as? String == "12.50")
-    #expect(fields["status"] as? String == "inProgress")
+  @Test func theShapeHasExactlyTheProtocolFieldsInOrder() throws {
+    let dto = try makeOrder(10, fare: "12.50", status: .inProgress).dto
+    #expect(
+      WireRecord(of: dto)
+        == [
+          "fare": .string("12.50"), "id": .string("00000000-0000-4000-8000-00000000000a"),
+          "status": .string("inProgress"),
+        ])
   }
 
-  @Test func missingStatusMeansInitialAndUppercaseIDIsAccepted() throws {
-    let dto = try decode(#"{"id":"00000000-0000-4000-8000-00000000000A","fare":"3"}"#)
-    #expect(dto.status == nil)
-    #expect(dto.id == orderID(10))
+  @Test func missingOrNullStatusMeansInitialAndUppercaseIDIsAccepted() throws {
+    let upper: WireRecord = ["id": .string("00000000-0000-4000-8000-00000000000A"), "fare": .string("3")]
+    let dto = try read(upper)
+    #expect(dto.status == nil && dto.id == orderID(10))
     #expect(try RideOrder(dto: dto).status == .initial)
-  }
-
-  @Test func nullStatusMeansInitial() throws {
-    let dto = try decode(#"{"id":"00000000-0000-4000-8000-000000000001","fare":"3","status":null}"#)
-    #expect(try RideOrder(dto: dto).status == .initial)
+    let null: WireRecord = ["id": .string(orderID(1).description), "fare": .string("3"), "status": .null]
+    #expect(try RideOrder(dto: read(null)).status == .initial)
   }
 
   @Test(arguments: ["flying", "InProgress", "", "in_progress"])
   func unknownStatusIsRefusedAsInvalidField(status: String) {
-    let json = #"{"id":"00000000-0000-4000-8000-000000000001","fare":"3","status":"\#(status)"}"#
-    #expect(throws: OrderError.unknownStatus) { try decode(json) }
-    #expect(OrderError.unknownStatus.rejection.code == "invalidField")
-  }
-
-  @Test func statusOfTheWrongJSONTypeFailsToDecode() {
-    #expect(throws: DecodingError.self) {
-      try decode(#"{"id":"00000000-0000-4000-8000-000000000001","fare":"3","status":1}"#)
+    let bad: WireRecord = ["id": .string(orderID(1).description), "fare": .string("3"), "status": .string(status)]
+    #expect(throws: Rejection.invalidField("status", "one of initial, inProgress, completed, cancelled")) {
+      try read(bad)
     }
   }
 
+  @Test func statusOfTheWrongTypeIsInvalidField() {
+    let bad: WireRecord = ["id": .string(orderID(1).description), "fare": .string("3"), "status": .int(1)]
+    #expect(throws: Rejection.invalidField("status", "a string")) { try read(bad) }
+  }
+
   @Test func negativeFareIsRefusedByTheFactoryAndTheReducer() throws {
-    let dto = try decode(#"{"id":"00000000-0000-4000-8000-000000000001","fare":"-1"}"#)
+    let dto = try read(["id": .string(orderID(1).description), "fare": .string("-1")])
     #expect(throws: OrderError.invalidFare) { try RideOrder(dto: dto) }
     expectRejection(OrdersState.reduce, from: OrdersState(), .didLoad([dto]), code: "invalidField")
   }

@@ -3,7 +3,7 @@
 /// The legal moves are few and one-way (`initial -> inProgress -> completed`, and
 /// `initial|inProgress -> cancelled`), so they live here, next to the values, instead of in every
 /// caller. On the wire a status is its plain name (`"inProgress"`).
-public enum OrderStatus: String, Codable, Sendable, CaseIterable {
+public enum OrderStatus: String, Sendable, CaseIterable {
   /// Published and not yet taken by a driver.
   case initial
   /// Taken by a driver; the ride is under way.

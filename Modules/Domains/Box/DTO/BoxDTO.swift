@@ -4,7 +4,7 @@ import UDF
 ///
 /// Boxes are only written out (`state.get`), never loaded; restoring one still goes through the
 /// same validation as provisioning, because a DTO is untrusted wherever it comes from.
-public struct BoxDTO: Codable, Equatable, Sendable {
+public struct BoxDTO: Equatable, Sendable {
   /// The box's ID (a UUID, written lowercase).
   public let id: ID<PackingBox>
   /// The box's title.

@@ -6,7 +6,7 @@ import UDF
 /// an `Item` only through `Item(dto:defaultTime:)`, which goes through the validating factory.
 /// Absent fields decode as `nil`; encoding writes every field, `null` where there is no value,
 /// which is the `items` state shape of PROTOCOL.md.
-public struct ItemDTO: Codable, Equatable, Sendable {
+public struct ItemDTO: Equatable, Sendable {
   /// The item's ID.
   public var id: ID<Item>
   /// The title as sent; not validated.
@@ -53,22 +53,4 @@ public struct ItemDTO: Codable, Equatable, Sendable {
     self.createdAt = createdAt
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case id, title, description, tags, completed, completedAt, available, assignees, attachments, createdAt
-  }
-
-  /// Writes every field, `null` for a missing value, so the output always has the full shape.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(id, forKey: .id)
-    try container.encode(title, forKey: .title)
-    try container.encode(description, forKey: .description)
-    try container.encode(tags, forKey: .tags)
-    try container.encode(completed, forKey: .completed)
-    try container.encode(completedAt, forKey: .completedAt)
-    try container.encode(available, forKey: .available)
-    try container.encode(assignees, forKey: .assignees)
-    try container.encode(attachments, forKey: .attachments)
-    try container.encode(createdAt, forKey: .createdAt)
-  }
 }

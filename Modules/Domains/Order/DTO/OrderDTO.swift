@@ -5,7 +5,7 @@ import UDF
 /// Untrusted: `fare` is the raw string and is validated only when the DTO becomes a `RideOrder`.
 /// `status` is optional on input (absent means `initial`) and always present on output. An unknown
 /// status name fails decoding with `OrderError.unknownStatus` (code `invalidField`).
-public struct OrderDTO: Codable, Equatable, Sendable {
+public struct OrderDTO: Equatable, Sendable {
   /// The order's ID (a UUID, written lowercase).
   public let id: ID<RideOrder>
   /// The fare as a decimal string, e.g. `"12.50"`.

@@ -4,7 +4,7 @@ import UDF
 ///
 /// A DTO is untrusted: it may hold an empty first name. It becomes a `UserProfile` only through
 /// `UserProfile(dto:)`, which validates it.
-public struct UserDTO: Codable, Equatable, Sendable {
+public struct UserDTO: Equatable, Sendable {
   /// The user's ID.
   public var id: ID<UserProfile>
   /// The first name as sent; not validated.
