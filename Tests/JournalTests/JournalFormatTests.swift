@@ -29,11 +29,15 @@ import Testing
     let header = testJournalHeader
     var flipped = header
     flipped[30] ^= 0x01
-    let newer = Array(#"{"superappJournal":3,"createdBy":"x","crc32c":"00000000"}"#.utf8) + [10]
+    let newerChecked = #"{"superappJournal":3,"createdBy":"x""#
+    let newer =
+      Array((newerChecked + #","crc32c":"\#(hex8(referenceCRC32C(Array(newerChecked.utf8))))"}"#).utf8) + [10]
+    let flippedToNewer = Array(#"{"superappJournal":3,"createdBy":"x","crc32c":"00000000"}"#.utf8) + [10]
     let cases: [([UInt8], JournalError)] = [
       (flipped + recordLine(seq: 1, payload: "{}"), .notAJournal(reason: "")),
       (Array(header.dropLast()), .notAJournal(reason: "")),
       (newer, .newerFormat(3)),
+      (flippedToNewer, .notAJournal(reason: "")),
     ]
     for (bytes, expected) in cases {
       let file = FaultyJournalFile(bytes: bytes)

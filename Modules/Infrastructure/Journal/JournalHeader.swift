@@ -30,6 +30,19 @@ public struct JournalHeader: Hashable, Sendable {
     return bytes
   }
 
+  /// Whether the checksum at the end of a header-like line matches the bytes before it; `nil`
+  /// when the line does not end with `","crc32c":"<8 hex>"}`.
+  static func checksumHolds(_ line: UnsafeRawBufferPointer) -> Bool? {
+    let tail = checksumKey.count + 8 + end.count
+    guard line.count > tail else { return nil }
+    let keyAt = line.count - tail
+    guard JournalRecordFormat.matches(line, checksumKey, at: keyAt),
+      let stored = JournalRecordFormat.hex(line, at: keyAt + checksumKey.count),
+      JournalRecordFormat.matches(line, end, at: line.count - end.count)
+    else { return nil }
+    return CRC32C.checksum(UnsafeRawBufferPointer(rebasing: line[0..<(keyAt + 1)])) == stored
+  }
+
   /// Whether `bytes` begins like a header (a prefix of the magic key, or all of it).
   static func startsLikeHeader(_ bytes: UnsafeRawBufferPointer) -> Bool {
     let count = min(bytes.count, magicKey.count)
@@ -61,7 +74,11 @@ public struct JournalHeader: Hashable, Sendable {
       index += 1
     }
     guard index > digitsStart else { return .damaged("its format is not a number") }
-    if format > Self.format { return .newerFormat(format) }
+    if format > Self.format {
+      // A newer header is believed only when its own checksum holds; a flipped digit is damage.
+      if let valid = checksumHolds(line), !valid { return .damaged("its checksum does not match") }
+      return .newerFormat(format)
+    }
     guard format == Self.format, index - digitsStart == 1 else { return .damaged("format \(format) has no header") }
     guard terminated else { return .damaged("it has no newline (its write never finished)") }
     guard JournalRecordFormat.matches(line, createdByKey, at: index) else {
