@@ -112,6 +112,11 @@ struct WireRecordReader: FieldReader {
     return try read(WireRecordReader(record: nested, path: path(key)))
   }
 
+  func optionalObject<T>(_ key: String, _ read: (any FieldReader) throws(Rejection) -> T) throws(Rejection) -> T? {
+    guard value(key) != nil else { return nil }
+    return try object(key, read)
+  }
+
   func objects<T>(_ key: String, _ read: (any FieldReader) throws(Rejection) -> T) throws(Rejection) -> [T] {
     guard let value = value(key) else { throw .missingField(path(key)) }
     guard case .objects(let records) = value else { throw .invalidField(path(key), "an array") }

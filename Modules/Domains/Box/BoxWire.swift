@@ -51,3 +51,17 @@ extension PackingBox: WireWritable {
     writer.field("title", title.value)
   }
 }
+
+extension PackingBox {
+  /// Restores a box from its state shape `{id, items, title}` (a snapshot) through the same
+  /// validation as provisioning (the title rules; no item listed twice).
+  public init(restoring fields: any FieldReader) throws(Rejection) {
+    let dto = BoxDTO(
+      id: try fields.id("id"), title: try fields.string("title"), items: try fields.optionalIDs("items") ?? [])
+    do throws(BoxError) {
+      self = try PackingBox(dto: dto)
+    } catch {
+      throw error.rejection
+    }
+  }
+}

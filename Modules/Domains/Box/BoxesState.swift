@@ -15,6 +15,20 @@ public struct BoxesState: Equatable, Sendable {
   /// No boxes.
   public init() {}
 
+  /// The boxes restored from a snapshot, in order; refuses an item that sits in two boxes (the
+  /// invariant), so a damaged snapshot cannot break it.
+  public init(boxes: [PackingBox]) throws(Rejection) {
+    for box in boxes {
+      guard !self.boxes.contains(id: box.id) else { throw BoxError.boxAlreadyExists(box.id).rejection }
+      for item in box.items {
+        guard location[item] == nil else { throw BoxError.itemAlreadyBoxed(item, in: box.id).rejection }
+        location[item] = box.id
+      }
+      var ignored = Reduction<BoxAction>()
+      self.boxes.upsert(box, &ignored)
+    }
+  }
+
   /// The box with this ID, if any.
   public func box(_ id: ID<PackingBox>) -> PackingBox? {
     boxes[id]

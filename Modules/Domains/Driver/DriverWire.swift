@@ -24,3 +24,16 @@ extension DriverProfile: WireWritable {
     writer.field("order", order)
   }
 }
+
+extension DriverProfile {
+  /// Restores the driver from its state shape `{id, name, order}` (a snapshot) through the same
+  /// validation as a load, keeping the order it holds.
+  public init(restoring fields: any FieldReader) throws(Rejection) {
+    let dto = DriverDTO(id: try fields.id("id"), name: try fields.string("name"), order: try fields.optionalID("order"))
+    do throws(DriverError) {
+      self = try DriverProfile(dto: dto)
+    } catch {
+      throw error.rejection
+    }
+  }
+}

@@ -153,3 +153,17 @@ extension ItemsAction: WireAction {
     }
   }
 }
+
+extension Item {
+  /// Restores an item from its state shape (a snapshot) through the same validation as a load;
+  /// the shape always carries `createdAt`.
+  public init(restoring fields: any FieldReader) throws(Rejection) {
+    let dto = try ItemDTO(reading: fields)
+    guard let created = dto.createdAt else { throw .missingField(fields.path("createdAt")) }
+    do throws(ItemError) {
+      self = try Item(dto: dto, defaultTime: created)
+    } catch {
+      throw error.rejection
+    }
+  }
+}

@@ -25,3 +25,16 @@ extension RideOrder: WireWritable {
     writer.field("status", status.rawValue)
   }
 }
+
+extension RideOrder {
+  /// Restores an order from its state shape `{fare, id, status}` (a snapshot) through the same
+  /// validation as a load.
+  public init(restoring fields: any FieldReader) throws(Rejection) {
+    let dto = try OrderDTO(reading: fields)
+    do throws(OrderError) {
+      self = try RideOrder(dto: dto)
+    } catch {
+      throw error.rejection
+    }
+  }
+}

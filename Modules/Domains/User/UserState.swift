@@ -10,6 +10,11 @@ public struct UserState: Equatable, Sendable {
 
   /// The state before any user is loaded.
   public init() {}
+
+  /// A state holding `user`, already validated (restored from a snapshot).
+  public init(user: UserProfile?) {
+    self.user = user
+  }
 }
 
 extension UserState: Reducer {

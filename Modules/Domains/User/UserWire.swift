@@ -52,3 +52,15 @@ extension UserProfile: WireWritable {
     writer.field("lastName", name.last)
   }
 }
+
+extension UserProfile {
+  /// Restores a profile from its state shape (a snapshot) through the same validation as a load.
+  public init(restoring fields: any FieldReader) throws(Rejection) {
+    let dto = try UserDTO(reading: fields)
+    do throws(UserError) {
+      self = try UserProfile(dto: dto)
+    } catch {
+      throw error.rejection
+    }
+  }
+}

@@ -77,3 +77,22 @@ extension SaveItemsRequest: WireWritable {
     writer.objects("items", items) { item, writer in item.write(to: &writer) }
   }
 }
+
+extension ItemsListState {
+  /// Restores the screen from its state shape (a snapshot): `{detailsOpen, saveStatus,
+  /// selectedItem}`.
+  public init(restoring fields: any FieldReader) throws(Rejection) {
+    let status = try fields.object("saveStatus") { (status) throws(Rejection) -> SaveStatus in
+      switch try status.string("status") {
+      case "idle": return .idle
+      case "saving":
+        return .saving(request: try status.id("request"), items: try status.optionalIDs("items") ?? [])
+      case "failed": return .failed(reason: try status.string("reason"))
+      default: throw .invalidField(status.path("status"), "one of idle, saving, failed")
+      }
+    }
+    self.init(
+      selectedItem: try fields.optionalID("selectedItem"), detailsOpen: try fields.optionalBool("detailsOpen") ?? false,
+      saveStatus: status)
+  }
+}

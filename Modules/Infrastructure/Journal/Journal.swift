@@ -23,6 +23,11 @@ public final class Journal {
   public let recovery: JournalRecovery
   /// The last sequence number written (0 if none); the next `append` gets `lastSeq + 1`.
   public private(set) var lastSeq: Int
+  /// Just past the last record written (nil while there is none): where a snapshot of the state
+  /// after it resumes.
+  public private(set) var lastRecord: JournalResumePoint?
+  /// The file's length: where the next record goes.
+  private var endOffset: Int
   /// The last sequence number known durable (covered by a successful fsync).
   public private(set) var durableSeq: Int
 
@@ -33,6 +38,8 @@ public final class Journal {
   private var failure: JournalError?
   private var isClosed = false
   private var buffer: [UInt8] = []
+  /// Where the last record in `buffer` starts and its checksum.
+  private var pendingLast: (offset: Int, checksum: UInt32)?
 
   /// The header line a new journal made by `createdBy` (an app's name and version) starts with.
   public static func header(createdBy: String) -> [UInt8] {
@@ -47,11 +54,12 @@ public final class Journal {
     path: String,
     fsync policy: FsyncPolicy,
     createdBy: String,
+    resumingAfter resume: JournalResumePoint? = nil,
     replay: (JournalEntry) throws -> Void
   ) throws {
     let file = try PosixJournalFile.open(path: path, access: .readWrite(newFile: Self.header(createdBy: createdBy)))
     do {
-      try self.init(file: file, fsync: policy, replay: replay)
+      try self.init(file: file, fsync: policy, resumingAfter: resume, replay: replay)
     } catch {
       file.close()
       throw error
@@ -71,9 +79,18 @@ public final class Journal {
     fsync policy: FsyncPolicy,
     batchInterval: Duration = .milliseconds(100),
     now: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now },
+    resumingAfter resume: JournalResumePoint? = nil,
     replay: (JournalEntry) throws -> Void
   ) throws {
-    var found = try JournalReader.read(file: file, replay)
+    var last = resume
+    var found = try withoutActuallyEscaping(replay) { replay in
+      let track: (JournalEntry) throws -> Void = { entry in
+        try replay(entry)
+        last = JournalResumePoint(seq: entry.seq, offset: entry.offset, end: entry.end, checksum: entry.checksum)
+      }
+      return try resume.map { try JournalReader.read(file: file, resumingAfter: $0, track) }
+        ?? JournalReader.read(file: file, track)
+    }
     if found.tornTail != nil {
       let kept = try file.quarantine(from: found.validLength)
       try file.truncate(to: found.validLength)
@@ -86,6 +103,8 @@ public final class Journal {
     self.now = now
     self.recovery = found
     self.lastSeq = found.lastSeq
+    self.lastRecord = last
+    self.endOffset = found.validLength
     self.durableSeq = found.lastSeq
     self.lastSync = now()
   }
@@ -122,6 +141,11 @@ public final class Journal {
     try fatalOnFailure { () throws(JournalError) in
       try buffer.withJournalBytes { (bytes) throws(JournalError) in try file.write(bytes) }
     }
+    if let pending = pendingLast {
+      lastRecord = JournalResumePoint(
+        seq: seq - 1, offset: endOffset + pending.offset, end: endOffset + buffer.count, checksum: pending.checksum)
+    }
+    endOffset += buffer.count
     lastSeq = seq - 1
     if fsyncPolicy == .batch { try flushIfDue() }
     return first..<seq
@@ -196,7 +220,9 @@ public final class Journal {
 
   private func encodeBytes(_ payload: UnsafeRawBufferPointer, seq: Int) -> String? {
     if let problem = JournalRecordFormat.problem(with: payload) { return problem }
-    JournalRecordFormat.appendRecord(seq: seq, payload: payload, to: &buffer)
+    let offset = buffer.count
+    let checksum = JournalRecordFormat.appendRecord(seq: seq, payload: payload, to: &buffer)
+    pendingLast = (offset, checksum)
     return nil
   }
 

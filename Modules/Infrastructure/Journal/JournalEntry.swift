@@ -10,6 +10,11 @@ public struct JournalEntry {
   public let offset: Int
   /// The payload exactly as appended (checksum verified). Valid only during the call.
   public let payload: UnsafeRawBufferPointer
+  /// The record's CRC32C (of the payload), as stored: with `offset` it identifies the record, so
+  /// a snapshot can check that a journal still holds the record it was taken after.
+  public let checksum: UInt32
+  /// The byte offset just past the record's newline: where the next record starts.
+  public let end: Int
 
   /// A copy of the payload that outlives the call.
   public var payloadBytes: [UInt8] { Array(payload) }

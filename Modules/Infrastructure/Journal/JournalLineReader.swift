@@ -30,11 +30,12 @@ final class JournalLineReader {
   private var end = 0
   private var reachedEnd = false
 
-  /// Starts reading `file` from byte 0.
-  init(file: any JournalFile, chunkSize: Int = 1 << 20) {
+  /// Starts reading `file` from byte `offset` (0: the start).
+  init(file: any JournalFile, chunkSize: Int = 1 << 20, startingAt offset: Int = 0) {
     self.file = file
     capacity = max(chunkSize, 16)
     storage = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 8)
+    storageOffset = offset
   }
 
   deinit {

@@ -49,19 +49,38 @@ public enum JournalReader {
     try read(file: file, chunkSize: 1 << 20, body)
   }
 
+  /// Reads `file` from record `after.seq + 1` at byte `after.end` (a snapshot's resume point,
+  /// which the caller has checked): the header is still read and checked, the records before are
+  /// skipped unread, the rest is judged exactly as in a full read.
+  public static func read(
+    file: any JournalFile, resumingAfter after: JournalResumePoint, _ body: (JournalEntry) throws -> Void
+  ) throws -> JournalRecovery {
+    try read(file: file, chunkSize: 1 << 20, resumingAfter: after, body)
+  }
+
   /// `read(file:_:)` with a chosen initial buffer size, so tests can put lines across buffer refills.
   static func read(
     file: any JournalFile,
     chunkSize: Int,
+    resumingAfter resume: JournalResumePoint? = nil,
     _ body: (JournalEntry) throws -> Void
   ) throws -> JournalRecovery {
-    let lines = JournalLineReader(file: file, chunkSize: chunkSize)
+    var lines = JournalLineReader(file: file, chunkSize: chunkSize)
     guard let first = try lines.next() else { throw JournalError.notAJournal(reason: "the file is empty") }
     var expected = 1
     var validLength = 0
     var pending: JournalLineReader.Line? = first
     let header = try self.header(first)
-    if let header {
+    if let resume {
+      guard let header, resume.end >= header.length else {
+        throw JournalError.corrupt(
+          seq: resume.seq, offset: resume.end, reason: "a resume point needs a journal with a header")
+      }
+      lines = JournalLineReader(file: file, chunkSize: chunkSize, startingAt: resume.end)
+      expected = resume.seq + 1
+      validLength = resume.end
+      pending = nil
+    } else if let header {
       validLength = header.length
       pending = nil
     } else {
@@ -94,6 +113,18 @@ public enum JournalReader {
     }
     return JournalRecovery(
       header: header, lastSeq: expected - 1, validLength: validLength, tornTail: nil, quarantinePath: nil)
+  }
+
+  /// The record at `offset`, if a complete, checksum-valid record starts there (a snapshot's
+  /// check that the journal still holds the record it was taken after).
+  public static func record(in file: any JournalFile, at offset: Int) throws -> (seq: Int, checksum: UInt32, end: Int)?
+  {
+    let lines = JournalLineReader(file: file, chunkSize: 1 << 16, startingAt: offset)
+    guard case .bytes(_, let bytes, terminated: true) = try lines.next(),
+      case .record(let seq, let stored, let range) = JournalRecordFormat.parse(bytes),
+      CRC32C.checksum(UnsafeRawBufferPointer(rebasing: bytes[range])) == stored
+    else { return nil }
+    return (seq, stored, offset + bytes.count + 1)
   }
 
   /// The header the first line is, `nil` when it does not claim to be one (a format-1 journal
@@ -157,7 +188,8 @@ public enum JournalReader {
             : "it has sequence number \(seq) where \(expected) was expected (out of order)"
           throw .corrupt(seq: expected, offset: offset, reason: problem)
         }
-        return .good(JournalEntry(seq: seq, offset: offset, payload: payload))
+        return .good(
+          JournalEntry(seq: seq, offset: offset, payload: payload, checksum: stored, end: offset + bytes.count + 1))
       }
     }
   }

@@ -27,15 +27,19 @@ enum JournalRecordFormat {
   }
 
   /// Appends the complete record line for `payload` (already checked) to `buffer`.
-  static func appendRecord(seq: Int, payload: UnsafeRawBufferPointer, to buffer: inout [UInt8]) {
+  /// Returns the record's checksum.
+  @discardableResult
+  static func appendRecord(seq: Int, payload: UnsafeRawBufferPointer, to buffer: inout [UInt8]) -> UInt32 {
     buffer.append(contentsOf: currentHead)
     appendDecimal(seq, to: &buffer)
     buffer.append(contentsOf: checksumKey)
-    appendHex(CRC32C.checksum(payload), to: &buffer)
+    let checksum = CRC32C.checksum(payload)
+    appendHex(checksum, to: &buffer)
     buffer.append(contentsOf: actionKey)
     buffer.append(contentsOf: payload)
     buffer.append(closingBrace)
     buffer.append(newline)
+    return checksum
   }
 
   private static func appendDecimal(_ value: Int, to buffer: inout [UInt8]) {

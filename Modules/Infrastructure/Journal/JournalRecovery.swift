@@ -72,3 +72,24 @@ public struct JournalTornTail: Hashable, Sendable {
     self.reason = reason
   }
 }
+
+/// Where a replay may resume: just past record `seq`, at byte `end`, whose stored checksum is
+/// `checksum` (a snapshot records it; the journal must still hold that record there).
+public struct JournalResumePoint: Hashable, Sendable {
+  /// The last record the snapshot covers.
+  public let seq: Int
+  /// Where that record starts.
+  public let offset: Int
+  /// Where the next record starts.
+  public let end: Int
+  /// That record's CRC32C, as stored.
+  public let checksum: UInt32
+
+  /// A resume point after record `seq`.
+  public init(seq: Int, offset: Int, end: Int, checksum: UInt32) {
+    self.seq = seq
+    self.offset = offset
+    self.end = end
+    self.checksum = checksum
+  }
+}

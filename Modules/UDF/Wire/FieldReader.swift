@@ -16,6 +16,8 @@ public protocol FieldReader {
   func optionalStrings(_ key: String) throws(Rejection) -> [String]?
   /// The nested object in `key`, read by `read` with a reader whose path is `key`.
   func object<T>(_ key: String, _ read: (any FieldReader) throws(Rejection) -> T) throws(Rejection) -> T
+  /// The nested object in `key`, read by `read`; `nil` when the field is absent or null.
+  func optionalObject<T>(_ key: String, _ read: (any FieldReader) throws(Rejection) -> T) throws(Rejection) -> T?
   /// The array of objects in `key`, each read by `read` with a reader whose path is `key[i]`.
   func objects<T>(_ key: String, _ read: (any FieldReader) throws(Rejection) -> T) throws(Rejection) -> [T]
   /// The ID in `key`, or a new one from the app's edge when the field is absent (the reply then

@@ -163,3 +163,73 @@ func finishJournal(_ table: inout Table) {
   }
   Scratch.removeShared("J1")
 }
+
+/// J2: start-up on a journal with a snapshot near its end, against a full replay of the same
+/// journal, in one run; and what writing that snapshot costs.
+///
+/// Variants (size = records): `full` replays every record; `snapshot` loads the newest snapshot
+/// (taken after record `size - 10,000`) and replays the 10,000 records after it;
+/// `snapshot-write` writes that snapshot (ns per record covered, bytes in `extra`).
+func runSnapshotStart(variant: String, records: Int) throws -> Measurement {
+  let script = SessionScript(count: records, includeTimes: true)
+  let path = try Scratch.shared("J2") + "/journal-\(records).jsonl"
+  defer { Scratch.releaseShared("J2") }
+  try Scratch.generateOnce(path) { partial in try writeJournal(script, to: partial) }
+  let covered = records - 10_000
+  if variant == "snapshot-write" || Snapshot.newest(journal: path).found?.point.seq != covered {
+    var state = AppState()
+    var point: JournalResumePoint?
+    _ = try JournalReader.read(path: path) { entry in
+      guard entry.seq <= covered else { return }
+      try JournalReplay.apply(entry, to: &state)
+      if entry.seq == covered {
+        point = JournalResumePoint(seq: entry.seq, offset: entry.offset, end: entry.end, checksum: entry.checksum)
+      }
+    }
+    guard let point else { throw ChecksumFailure(description: "J2: no record \(covered)") }
+    var written = (path: "", bytes: 0)
+    let ns = try timeLoop(operations: covered) {
+      written = try Snapshot.write(state, after: point, journal: path, createdBy: "superapp benchmarks")
+    }
+    if variant == "snapshot-write" {
+      return Measurement(nsPerOp: ns, peakKiB: peakMemoryKiB(), extra: ["snapshot MB": Double(written.bytes) / 1e6])
+    }
+  }
+  var state = AppState()
+  var replayed = 0
+  let ns = try timeLoop(operations: records) {
+    var resume: JournalResumePoint?
+    if variant == "snapshot" {
+      guard let found = Snapshot.newest(journal: path).found else {
+        throw ChecksumFailure(description: "J2: no snapshot")
+      }
+      state = found.state
+      resume = found.point
+    }
+    let journal = try Journal(path: path, fsync: .never, createdBy: "superapp benchmarks", resumingAfter: resume) {
+      entry in
+      try JournalReplay.apply(entry, to: &state)
+      replayed += 1
+    }
+    try journal.close()
+  }
+  try check(state.items.items.count == script.expectedItems, "J2 \(variant): \(state.items.items.count) items")
+  try check(replayed == (variant == "snapshot" ? 10_000 : records), "J2 \(variant): \(replayed) records replayed")
+  return Measurement(nsPerOp: ns, peakKiB: peakMemoryKiB(), extra: ["start ms": ns * Double(records) / 1e6])
+}
+
+/// J2's notes: start-up with the snapshot as a share of the full replay.
+func finishSnapshotStart(_ table: inout Table) {
+  let rows = table.rows
+  let median = { (variant: String) in rows.first { $0.variant == variant }?.nsPerOp.median }
+  if let full = median("full"), let snapshot = median("snapshot"), full > 0 {
+    table.notes.append(
+      "start with a snapshot 10,000 records from the end = \(format(100 * snapshot / full))% of the full replay")
+  }
+  if let write = rows.first(where: { $0.variant == "snapshot-write" }) {
+    let size = write.extra["snapshot MB"].map { format($0) } ?? "?"
+    table.notes.append(
+      "writing that snapshot: \(format(write.nsPerOp.median * Double(write.size - 10_000) / 1e6)) ms, \(size) MB")
+  }
+  Scratch.removeShared("J2")
+}

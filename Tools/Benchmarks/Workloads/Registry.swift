@@ -105,6 +105,14 @@ let allWorkloads: [Workload] = [
     measure: { try runJournal(variant: $0, records: $1) },
     finish: finishJournal),
   Workload(
+    name: "J2", title: "start-up with a snapshot 10,000 records from the end vs a full replay (size = records)",
+    unit: "ns/record",
+    runs: { options in
+      ["full", "snapshot", "snapshot-write"].map { ($0, options.quick ? 100_000 : 1_000_000) }
+    },
+    measure: { try runSnapshotStart(variant: $0, records: $1) },
+    finish: finishSnapshotStart),
+  Workload(
     name: "H1", title: "superapp end to end: a mixed session through a pipe (size = lines)", unit: "ns/line",
     runs: { options in
       ["io-floor", "memory", "never", "batch", "always"].map { ($0, options.quick ? 20_000 : 100_000) }

@@ -3,8 +3,10 @@ import Journal
 
 /// What `superapp` was asked to do, parsed from its arguments.
 public enum Command: Equatable, Sendable {
-  /// Serve the stdio protocol, with an optional journal.
-  case serve(journal: String?, fsync: FsyncPolicy)
+  /// Serve the stdio protocol, with an optional journal, snapshotting every N actions (0: never).
+  case serve(journal: String?, fsync: FsyncPolicy, snapshotEvery: Int)
+  /// Write a snapshot of the state after the journal's last record, and exit.
+  case snapshot(journal: String)
   /// Print the state a journal replays to (up to a sequence number) and exit.
   case replay(journal: String, until: Int?)
   /// Write the journal's time-travel inspector, one self-contained HTML file, and exit.
@@ -27,7 +29,9 @@ extension Command {
     var rest = arguments[...]
     let isReplay = rest.first == "replay"
     let isInspect = rest.first == "inspect"
-    if isReplay || isInspect { rest = rest.dropFirst() }
+    let isSnapshot = rest.first == "snapshot"
+    if isReplay || isInspect || isSnapshot { rest = rest.dropFirst() }
+    var snapshotEvery = SnapshotSchedule.defaultInterval
     var output: String?
     var journal: String?
     var fsync = FsyncPolicy.always
@@ -50,7 +54,13 @@ extension Command {
         journal = try value()
       case "--out" where isInspect:
         output = try value()
-      case "--fsync" where !isReplay && !isInspect:
+      case "--snapshot-every" where !isReplay && !isInspect && !isSnapshot:
+        let text = try value()
+        guard let number = Int(text), number >= 0 else {
+          throw UsageError(description: "--snapshot-every takes a number of actions (0 for never), not '\(text)'")
+        }
+        snapshotEvery = number
+      case "--fsync" where !isReplay && !isInspect && !isSnapshot:
         let text = try value()
         guard let choice = FsyncPolicy(rawValue: text) else {
           throw UsageError(description: "--fsync takes always, batch or never, not '\(text)'")
@@ -66,14 +76,17 @@ extension Command {
         throw UsageError(description: "unknown option '\(argument)'")
       }
     }
-    if isInspect {
+    if isSnapshot {
+      guard let journal else { throw UsageError(description: "snapshot needs --journal PATH") }
+      self = .snapshot(journal: journal)
+    } else if isInspect {
       guard let journal else { throw UsageError(description: "inspect needs --journal PATH") }
       self = .inspect(journal: journal, output: output)
     } else if isReplay {
       guard let journal else { throw UsageError(description: "replay needs --journal PATH") }
       self = .replay(journal: journal, until: until)
     } else {
-      self = .serve(journal: journal, fsync: fsync)
+      self = .serve(journal: journal, fsync: fsync, snapshotEvery: snapshotEvery)
     }
   }
 

@@ -31,8 +31,10 @@ public enum HeadlessApp {
       return replay(path: path, until: until)
     case .inspect(let path, let output):
       return Inspector.run(journal: path, output: output ?? path + ".html")
-    case .serve(let path, let fsync):
-      return serve(journalPath: path, fsync: fsync)
+    case .serve(let path, let fsync, let snapshotEvery):
+      return serve(journalPath: path, fsync: fsync, snapshotEvery: snapshotEvery)
+    case .snapshot(let path):
+      return snapshot(path: path)
     }
   }
 
@@ -47,30 +49,69 @@ public enum HeadlessApp {
     }
   }
 
-  private static func serve(journalPath: String?, fsync: FsyncPolicy) -> Int32 {
+  private static func serve(journalPath: String?, fsync: FsyncPolicy, snapshotEvery: Int) -> Int32 {
     Signals.install()
     var state = AppState()
     let log: any ActionLog
+    var snapshots: SnapshotSchedule?
     if let journalPath {
-      var progress = ReplayProgress()
-      do {
-        let journal = try Journal(path: journalPath, fsync: fsync, createdBy: Usage.appVersion) { entry in
-          try JournalReplay.apply(entry, to: &state)
-          progress.recordReplayed()
-        }
-        progress.finish()
-        if let warning = journal.recovery.warning { printError("superapp: \(warning)") }
-        log = journal
-      } catch {
-        progress.abandon()
-        printError(journalFailure("cannot use journal", journalPath, error))
-        return 3
+      guard let opened = open(journal: journalPath, fsync: fsync, into: &state) else { return 3 }
+      log = opened
+      if snapshotEvery > 0 {
+        snapshots = SnapshotSchedule(journal: opened, path: journalPath, every: snapshotEvery)
       }
     } else {
       printError("superapp: no --journal given; the state lives in memory only")
       log = MemoryLog()
     }
-    return StdioLoop.run(session: SessionStore(state: state), log: log)
+    return StdioLoop.run(session: SessionStore(state: state), log: log, snapshots: snapshots)
+  }
+
+  /// Opens the journal at `path` and rebuilds `state`: from its newest usable snapshot and the
+  /// records after it, or by replaying every record. Reports what it did on stderr; `nil` after
+  /// reporting an unusable journal (exit 3).
+  static func open(journal path: String, fsync: FsyncPolicy, into state: inout AppState) -> Journal? {
+    let (snapshot, warnings) = Snapshot.newest(journal: path)
+    for warning in warnings { printError("superapp: \(warning)") }
+    var replayed = snapshot?.state ?? AppState()
+    var progress = ReplayProgress()
+    do {
+      let journal = try Journal(
+        path: path, fsync: fsync, createdBy: Usage.appVersion, resumingAfter: snapshot?.point
+      ) { entry in
+        try JournalReplay.apply(entry, to: &replayed)
+        progress.recordReplayed()
+      }
+      progress.finish()
+      if let snapshot { printError("superapp: resumed from \(snapshot.path) (records 1-\(snapshot.point.seq))") }
+      if let warning = journal.recovery.warning { printError("superapp: \(warning)") }
+      state = replayed
+      return journal
+    } catch {
+      progress.abandon()
+      printError(journalFailure("cannot use journal", path, error))
+      return nil
+    }
+  }
+
+  /// `superapp snapshot --journal P`: the state after the journal's last record, written beside it.
+  private static func snapshot(path: String) -> Int32 {
+    var state = AppState()
+    guard let journal = open(journal: path, fsync: .always, into: &state) else { return 3 }
+    defer { try? journal.close() }
+    guard let point = journal.lastRecord else {
+      printError("superapp: journal \(path) holds no record yet; no snapshot written")
+      return 0
+    }
+    do {
+      let written = try Snapshot.write(state, after: point, journal: path, createdBy: Usage.appVersion)
+      Snapshot.prune(journal: path, keep: SnapshotSchedule.kept)
+      printError("superapp: wrote \(written.path) (record \(point.seq), \(written.bytes) bytes)")
+      return 0
+    } catch {
+      printError("superapp: cannot write a snapshot of \(path): \(error)")
+      return 1
+    }
   }
 
   private static func replay(path: String, until: Int?) -> Int32 {

@@ -17,6 +17,7 @@ public enum Usage {
     usage: superapp [--journal PATH] [--fsync always|batch|never]
            superapp replay --journal PATH [--until SEQ]
            superapp inspect --journal PATH [--out FILE.html]
+           superapp snapshot --journal PATH
            superapp --help | --version
     """
 
@@ -43,6 +44,9 @@ public enum Usage {
     Options:
       --journal PATH     append every accepted action to PATH and replay it on start
       --fsync MODE       always (default: durable before each reply), batch (every 100 ms), never
+      --snapshot-every N write a snapshot of the state every N accepted actions (default 10000, 0 never);
+                         a start resumes from the newest usable one and replays only the records after it
+      snapshot           write a snapshot of the state after the journal's last record, and exit
       replay             print the state a journal replays to, as one JSON object, and exit
       --until SEQ        with replay: stop after sequence number SEQ
       inspect            write a time-travel inspector of the journal: one HTML file, no network

@@ -73,7 +73,7 @@ struct InspectorData {
         writer.rawValue(bytes)
       }
     }
-    writer.field("journal", (path as NSString).lastPathComponent)
+    writer.field("journal", Snapshot.split(path).file)
     writer.field("warning", recovery.warning)
     writer.endObject()
     return (count, recovery.warning)

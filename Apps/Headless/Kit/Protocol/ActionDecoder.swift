@@ -113,6 +113,11 @@ struct JSONFieldReader: FieldReader {
     return try read(JSONFieldReader(object: object, path: path(key), context: context))
   }
 
+  func optionalObject<T>(_ key: String, _ read: (any FieldReader) throws(Rejection) -> T) throws(Rejection) -> T? {
+    guard value(key) != nil else { return nil }
+    return try object(key, read)
+  }
+
   func objects<T>(_ key: String, _ read: (any FieldReader) throws(Rejection) -> T) throws(Rejection) -> [T] {
     guard let value = value(key) else { throw .missingField(path(key)) }
     guard case .array(let values) = value else { throw .invalidField(path(key), "an array") }

@@ -13,7 +13,7 @@ enum StdioLoop {
   /// Output kept before a forced commit and write, so a huge group cannot hold unbounded memory.
   static let maximumPendingOutput = 1 << 20
 
-  static func run(session: SessionStore, log: any ActionLog) -> Int32 {
+  static func run(session: SessionStore, log: any ActionLog, snapshots: SnapshotSchedule? = nil) -> Int32 {
     let failure = FailureBox()
     var reader = LineReader(source: StandardInput(descriptor: 0, log: log, failure: failure))
     let processor = LineProcessor(session: session, log: log, edge: SystemEdge())
@@ -32,6 +32,7 @@ enum StdioLoop {
           try processor.writeRecords()
           try log.commit()
           try writeAll(processor.takeOutput(), to: 1)
+          snapshots?.afterCommit(state: session.store.state)
         }
       }
       if let error = failure.error {

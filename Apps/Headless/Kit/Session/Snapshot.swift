@@ -1,0 +1,198 @@
+import App
+import Foundation
+import JSON
+import Journal
+import UDF
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The state after a journal's record N, stored beside the journal so a start replays only the
+/// records after it: `<journal>.snapshot-<N>`.
+///
+/// Two lines. The header names the snapshot format, the record it was taken after (its sequence
+/// number, where it starts and ends in the journal, its checksum), the app that wrote it, and the
+/// CRC32C of the second line, the state in its stored shape (`state.get`'s, read back through
+/// every domain's validation):
+///
+///     {"superappSnapshot":1,"seq":990000,"offset":…,"end":…,"record":"1a2b3c4d","createdBy":"superapp 2.0.0","crc32c":"…"}
+///     {"boxes":[…],"driver":…,"items":[…],"itemsList":{…},"orders":[…],"user":…}
+///
+/// Written atomically (a temporary file, fsync, rename, directory fsync). A snapshot is used only
+/// if everything checks: its checksum, its format, its state, and the journal still holding that
+/// record at that offset with that checksum; otherwise it is skipped with a warning naming it and
+/// the next older one (or a full replay) is used, so a snapshot can never make a journal unusable.
+public enum Snapshot {
+  /// The snapshot format this build writes and reads.
+  static let format = 1
+
+  /// A snapshot found usable: the state and where the journal's replay resumes.
+  public struct Found {
+    /// The state after the snapshot's record.
+    public let state: AppState
+    /// Where the journal's replay resumes.
+    public let point: JournalResumePoint
+    /// The snapshot's file.
+    public let path: String
+  }
+
+  /// The file of the snapshot after record `seq` of `journal`.
+  static func path(journal: String, seq: Int) -> String {
+    "\(journal).snapshot-\(seq)"
+  }
+
+  /// Writes the snapshot of `state`, which must be the state after `point`'s record; returns its
+  /// path and size in bytes.
+  public static func write(
+    _ state: AppState, after point: JournalResumePoint, journal: String, createdBy: String
+  ) throws -> (path: String, bytes: Int) {
+    var body = JSONWriter(capacity: 1 << 16)
+    StateEncoder.encode(state, path: nil, into: &body)
+    body.newline()
+    var header = JSONWriter(capacity: 256)
+    header.object { writer in
+      writer.field("superappSnapshot", format)
+      writer.field("seq", point.seq)
+      writer.field("offset", point.offset)
+      writer.field("end", point.end)
+      writer.field("record", JournalChecksum.hex(point.checksum))
+      writer.field("createdBy", createdBy)
+      writer.field("crc32c", JournalChecksum.hex(body.bytes.withUnsafeBytes { CRC32C.checksum($0) }))
+    }
+    header.newline()
+    let target = path(journal: journal, seq: point.seq)
+    let temporary = target + ".writing-\(getpid())"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else {
+      throw SnapshotError("cannot create \(temporary): \(String(cString: strerror(errno)))")
+    }
+    var renamed = false
+    defer {
+      close(descriptor)
+      if !renamed { unlink(temporary) }
+    }
+    try writeAll(header.bytes, to: descriptor, named: temporary)
+    try writeAll(body.bytes, to: descriptor, named: temporary)
+    guard fsync(descriptor) == 0 else { throw SnapshotError("fsync of \(temporary) failed") }
+    guard rename(temporary, target) == 0 else {
+      throw SnapshotError("cannot rename \(temporary): \(String(cString: strerror(errno)))")
+    }
+    renamed = true
+    syncDirectory(of: target)
+    return (target, header.bytes.count + body.bytes.count)
+  }
+
+  /// The newest usable snapshot of `journal`, and a warning for each newer one that was skipped.
+  public static func newest(journal: String) -> (found: Found?, warnings: [String]) {
+    var warnings: [String] = []
+    for (seq, path) in candidates(journal: journal) {
+      do {
+        return (try load(path, seq: seq, journal: journal), warnings)
+      } catch {
+        warnings.append("snapshot \(path) skipped: \(error)")
+      }
+    }
+    return (nil, warnings)
+  }
+
+  /// Removes this journal's snapshots older than the newest `keep` (files named and headed as ours).
+  static func prune(journal: String, keep: Int) {
+    for (_, path) in candidates(journal: journal).dropFirst(keep) where (try? header(of: path)) != nil {
+      unlink(path)
+    }
+  }
+
+  /// This journal's snapshot files, newest first.
+  private static func candidates(journal: String) -> [(Int, String)] {
+    let (directory, file) = split(journal)
+    let prefix = file + ".snapshot-"
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory ?? ".")) ?? []
+    return names.compactMap { name -> (Int, String)? in
+      guard name.hasPrefix(prefix), let seq = Int(name.dropFirst(prefix.count)), seq > 0 else { return nil }
+      return (seq, directory.map { $0 + "/" + name } ?? name)
+    }.sorted { $0.0 > $1.0 }
+  }
+
+  private static func header(of path: String) throws -> JSONObject {
+    guard let handle = FileHandle(forReadingAtPath: path) else { throw SnapshotError("cannot open it") }
+    defer { try? handle.close() }
+    let start = (try? handle.read(upToCount: 1_024)) ?? Data()
+    guard let newline = start.firstIndex(of: 0x0A) else { throw SnapshotError("it has no header line") }
+    guard case .object(let header) = try JSONParser().parse(Array(start[..<newline])),
+      header["superappSnapshot"] != nil
+    else { throw SnapshotError("it is not a superapp snapshot") }
+    return header
+  }
+
+  private static func load(_ path: String, seq: Int, journal: String) throws -> Found {
+    let header = try header(of: path)
+    guard let version = header["superappSnapshot"]?.numberValue?.int64 else {
+      throw SnapshotError("its format is not a number")
+    }
+    guard version <= format else {
+      throw SnapshotError("it was written in snapshot format \(version); this superapp reads \(format)")
+    }
+    guard let stored = header["seq"]?.numberValue?.int64, Int(stored) == seq,
+      let offset = header["offset"]?.numberValue?.int64, let end = header["end"]?.numberValue?.int64,
+      let record = header["record"]?.stringValue.flatMap(JournalChecksum.parse),
+      let checksum = header["crc32c"]?.stringValue.flatMap(JournalChecksum.parse)
+    else { throw SnapshotError("its header is incomplete") }
+    let contents = try Data(contentsOf: URL(fileURLWithPath: path))
+    guard let newline = contents.firstIndex(of: 0x0A) else { throw SnapshotError("it has no state") }
+    let body = Array(contents[(newline + 1)...])
+    guard body.withUnsafeBytes({ CRC32C.checksum($0) }) == checksum else {
+      throw SnapshotError("its checksum does not match its state")
+    }
+    guard case .object(let object) = try JSONParser().parse(body.dropLast(body.last == 0x0A ? 1 : 0)) else {
+      throw SnapshotError("its state is not an object")
+    }
+    // A stored state carries every ID and time; nothing is generated while reading it.
+    let context = DecodingContext(edge: JournalReplay.NoEdge())
+    let state = try AppState(restoring: JSONFieldReader(object: object, path: "", context: context))
+    let point = JournalResumePoint(seq: seq, offset: Int(offset), end: Int(end), checksum: record)
+    let file = try PosixJournalFile.open(path: journal, access: .readOnly)
+    defer { file.close() }
+    guard let found = try JournalReader.record(in: file, at: point.offset),
+      found.seq == point.seq, found.checksum == point.checksum, found.end == point.end
+    else { throw SnapshotError("the journal does not hold its record \(seq) at byte \(offset) any more") }
+    return Found(state: state, point: point, path: path)
+  }
+
+  /// A path's directory (`nil` for a bare name) and its last component, split by hand: Foundation's
+  /// path helpers trap on some inputs on Linux.
+  static func split(_ path: String) -> (directory: String?, file: String) {
+    guard let slash = path.lastIndex(of: "/") else { return (nil, path) }
+    let directory = String(path[..<slash])
+    return (directory.isEmpty ? "/" : directory, String(path[path.index(after: slash)...]))
+  }
+
+  private static func syncDirectory(of path: String) {
+    let directory = split(path).directory ?? "."
+    let descriptor = open(directory, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return }
+    _ = fsync(descriptor)
+    close(descriptor)
+  }
+}
+
+/// Why a snapshot cannot be written or used.
+struct SnapshotError: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}
+
+/// Checksums as 8 lowercase hex digits, as journals and snapshots store them.
+enum JournalChecksum {
+  static func hex(_ value: UInt32) -> String {
+    let digits = String(value, radix: 16)
+    return String(repeating: "0", count: 8 - digits.count) + digits
+  }
+
+  static func parse(_ text: String) -> UInt32? {
+    guard text.utf8.count == 8, text == text.lowercased() else { return nil }
+    return UInt32(text, radix: 16)
+  }
+}

@@ -1,0 +1,39 @@
+import App
+import Journal
+
+/// Writes a snapshot every `every` accepted actions, after a commit (when the store's state is
+/// exactly the state after the journal's last record), and keeps the newest two.
+///
+/// A snapshot that cannot be written is reported and skipped: the journal stays the truth, and
+/// the next attempt comes after the next `every` actions.
+final class SnapshotSchedule {
+  /// `--snapshot-every`'s default: a start then replays at most this many records after the
+  /// newest snapshot, and a snapshot costs one state dump per this many actions.
+  static let defaultInterval = 10_000
+  /// How many snapshots are kept (the newest, and one to fall back on).
+  static let kept = 2
+
+  private let journal: Journal
+  private let path: String
+  private let every: Int
+  private var lastSnapshotSeq: Int
+
+  init(journal: Journal, path: String, every: Int) {
+    self.journal = journal
+    self.path = path
+    self.every = every
+    lastSnapshotSeq = journal.lastSeq
+  }
+
+  /// Writes a snapshot if `every` actions were accepted since the last one.
+  func afterCommit(state: @autoclosure () -> AppState) {
+    guard journal.lastSeq - lastSnapshotSeq >= every, let point = journal.lastRecord else { return }
+    lastSnapshotSeq = journal.lastSeq
+    do {
+      _ = try Snapshot.write(state(), after: point, journal: path, createdBy: Usage.appVersion)
+      Snapshot.prune(journal: path, keep: Self.kept)
+    } catch {
+      printError("superapp: snapshot after record \(point.seq) not written: \(error)")
+    }
+  }
+}

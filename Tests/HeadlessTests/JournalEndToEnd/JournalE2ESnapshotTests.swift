@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+/// Snapshots: a start resumes from the newest usable one and replays only the records after it,
+/// reaching exactly the state of a full replay; a damaged, newer or foreign snapshot is skipped
+/// with a warning naming it, never making the journal unusable.
+@Suite struct JournalE2ESnapshotTests {
+  /// `count` item creations, one per line, each line its own group (the child waits for replies).
+  private func createItems(_ count: Int, journal: String, from first: Int = 1, snapshotEvery: Int) throws {
+    let child = try JournalE2EChild(["--journal", journal, "--snapshot-every", String(snapshotEvery)])
+    for number in first..<(first + count) {
+      let id = JournalE2EFiles.uuid("1e", number)
+      let reply = try child.ask(
+        #"{"action":"item.create","id":"\#(id)","title":"Item \#(number)","at":"2026-11-22T09:00:00Z"}"#)
+      try #require(reply.type == "accepted", "\(reply)")
+    }
+    child.closeInput()
+    #expect(child.wait().exited(0))
+  }
+
+  private func snapshots(in directory: String) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.contains(".snapshot-") }.sorted()
+  }
+
+  private func stateAtStart(_ journal: String) throws -> (state: String, stderr: String) {
+    let run = try JournalE2ERun.run(["--journal", journal], input: [#"{"action":"state.get"}"#])
+    return (try run.lastState(), run.exit.stderr)
+  }
+
+  private func fullReplay(_ journal: String) throws -> String {
+    let run = try JournalE2ERun.run(["replay", "--journal", journal])
+    return run.stdout.trimmingCharacters(in: .newlines)
+  }
+
+  @Test func snapshotsAreWrittenEveryNActionsAndTheNewestTwoKept() throws {
+    try JournalE2EFiles.withTemporaryDirectory { directory in
+      let journal = directory + "/journal.jsonl"
+      try createItems(10, journal: journal, snapshotEvery: 3)
+      #expect(try snapshots(in: directory) == ["journal.jsonl.snapshot-6", "journal.jsonl.snapshot-9"])
+      let start = try stateAtStart(journal)
+      #expect(start.stderr.contains("resumed from \(journal).snapshot-9 (records 1-9)"), "\(start.stderr)")
+      #expect(start.state == (try fullReplay(journal)))
+    }
+  }
+
+  @Test func theSnapshotCommandAndMoreRecordsAfterIt() throws {
+    try JournalE2EFiles.withTemporaryDirectory { directory in
+      let journal = directory + "/journal.jsonl"
+      try createItems(5, journal: journal, snapshotEvery: 0)
+      let snapshot = try JournalE2ERun.run(["snapshot", "--journal", journal])
+      #expect(snapshot.exit.exited(0), "\(snapshot.exit)")
+      #expect(try snapshots(in: directory) == ["journal.jsonl.snapshot-5"])
+      try createItems(4, journal: journal, from: 6, snapshotEvery: 0)
+      let start = try stateAtStart(journal)
+      #expect(start.stderr.contains("snapshot-5 (records 1-5)"), "\(start.stderr)")
+      #expect(start.state == (try fullReplay(journal)))
+      #expect(start.state.contains("Item 9"))
+    }
+  }
+
+  /// Damage of every kind makes a snapshot skipped, with its name, and the older one or a full
+  /// replay used: the state is always the full replay's.
+  @Test(arguments: ["flipped state", "truncated", "newer format", "another journal's", "garbage"])
+  func aBadSnapshotIsSkippedWithAWarningNamingIt(_ damage: String) throws {
+    try JournalE2EFiles.withTemporaryDirectory { directory in
+      let journal = directory + "/journal.jsonl"
+      try createItems(7, journal: journal, snapshotEvery: 3)
+      let newest = journal + ".snapshot-6"
+      var bytes = try JournalE2EFiles.bytes(newest)
+      switch damage {
+      case "flipped state": bytes[bytes.count - 10] ^= 0x04
+      case "truncated": bytes = Array(bytes.prefix(bytes.count / 2))
+      case "newer format":
+        let text = String(decoding: bytes, as: UTF8.self).replacingOccurrences(
+          of: #"{"superappSnapshot":1,"#, with: #"{"superappSnapshot":2,"#)
+        bytes = Array(text.utf8)
+      case "another journal's":
+        let other = directory + "/other.jsonl"
+        try createItems(7, journal: other, from: 100, snapshotEvery: 6)
+        bytes = try JournalE2EFiles.bytes(other + ".snapshot-6")
+      default: bytes = Array("not a snapshot\n".utf8)
+      }
+      try JournalE2EFiles.write(bytes, to: newest)
+      let start = try stateAtStart(journal)
+      #expect(start.stderr.contains("snapshot \(newest) skipped"), "\(damage): \(start.stderr)")
+      #expect(start.stderr.contains("snapshot-3 (records 1-3)"), "\(damage): \(start.stderr)")
+      #expect(start.state == (try fullReplay(journal)), "\(damage)")
+    }
+  }
+
+  @Test func withEverySnapshotUnusableTheJournalIsReplayedInFull() throws {
+    try JournalE2EFiles.withTemporaryDirectory { directory in
+      let journal = directory + "/journal.jsonl"
+      try createItems(4, journal: journal, snapshotEvery: 2)
+      for name in try snapshots(in: directory) {
+        try JournalE2EFiles.write(Array("x\n".utf8), to: directory + "/" + name)
+      }
+      let start = try stateAtStart(journal)
+      #expect(!start.stderr.contains("resumed"), "\(start.stderr)")
+      #expect(start.state == (try fullReplay(journal)))
+    }
+  }
+}
