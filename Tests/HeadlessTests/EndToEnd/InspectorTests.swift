@@ -131,6 +131,20 @@ private func canonical(_ value: Any) throws -> String {
     }
   }
 
+  @Test func anOutputFileThatIsNotAnInspectorPageIsNeverReplaced() throws {
+    try JournalE2EFiles.withTemporaryDirectory { directory in
+      let (journal, page) = try page(in: directory, lines: Self.tour)
+      let notes = directory + "/notes.md"
+      let mine = Array("# my notes\n".utf8)
+      try JournalE2EFiles.write(mine, to: notes)
+      let refused = try JournalE2ERun.run(["inspect", "--journal", journal, "--out", notes])
+      #expect(refused.exit.exited(2), "\(refused.exit)")
+      #expect(try JournalE2EFiles.bytes(notes) == mine)
+      let again = try JournalE2ERun.run(["inspect", "--journal", journal, "--out", page])
+      #expect(again.exit.exited(0), "an inspector page is ours to rewrite: \(again.exit)")
+    }
+  }
+
   @Test func aTitleThatLooksLikeHTMLCannotBreakOutOfThePage() throws {
     try JournalE2EFiles.withTemporaryDirectory { directory in
       let title = #"</script><script>alert(1)</script>"#

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Snapshots: a start resumes from the newest usable one and replays only the records after it,
 /// reaching exactly the state of a full replay; a damaged, newer or foreign snapshot is skipped
 /// with a warning naming it, never making the journal unusable.
@@ -98,6 +104,24 @@ import Testing
       let start = try stateAtStart(journal)
       #expect(!start.stderr.contains("resumed"), "\(start.stderr)")
       #expect(start.state == (try fullReplay(journal)))
+    }
+  }
+
+  /// Files that merely carry a snapshot's name are never waited on nor replaced: a FIFO is
+  /// skipped at once, a foreign file keeps its bytes and the snapshot is not written over it.
+  @Test func aFIFOOrAForeignFileNamedLikeASnapshotIsLeftAlone() throws {
+    try JournalE2EFiles.withTemporaryDirectory { directory in
+      let journal = directory + "/journal.jsonl"
+      try createItems(2, journal: journal, snapshotEvery: 0)
+      #expect(mkfifo(journal + ".snapshot-7", 0o600) == 0)
+      let mine = Array("my notes\n".utf8)
+      try JournalE2EFiles.write(mine, to: journal + ".snapshot-3")
+      try createItems(1, journal: journal, from: 3, snapshotEvery: 1)
+      #expect(try JournalE2EFiles.bytes(journal + ".snapshot-3") == mine)
+      let start = try JournalE2ERun.run(["--journal", journal], input: [#"{"action":"state.get"}"#], timeout: 5)
+      #expect(start.exit.exited(0), "\(start.exit)")
+      #expect(start.exit.stderr.contains("snapshot-7 skipped: it is not a regular file"), "\(start.exit.stderr)")
+      #expect(try start.lastState() == (try fullReplay(journal)))
     }
   }
 }

@@ -64,6 +64,10 @@ public enum Snapshot {
     }
     header.newline()
     let target = path(journal: journal, seq: point.seq)
+    var status = stat()
+    if lstat(target, &status) == 0, (try? Self.header(of: target)) == nil {
+      throw SnapshotError("\(target) exists and is not a superapp snapshot; it was not replaced")
+    }
     let temporary = target + ".writing-\(getpid())"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else {
@@ -117,9 +121,7 @@ public enum Snapshot {
   }
 
   private static func header(of path: String) throws -> JSONObject {
-    guard let handle = FileHandle(forReadingAtPath: path) else { throw SnapshotError("cannot open it") }
-    defer { try? handle.close() }
-    let start = (try? handle.read(upToCount: 1_024)) ?? Data()
+    let start = try readRegularFile(path, limit: 1_024)
     guard let newline = start.firstIndex(of: 0x0A) else { throw SnapshotError("it has no header line") }
     guard case .object(let header) = try JSONParser().parse(Array(start[..<newline])),
       header["superappSnapshot"] != nil
@@ -140,7 +142,7 @@ public enum Snapshot {
       let record = header["record"]?.stringValue.flatMap(JournalChecksum.parse),
       let checksum = header["crc32c"]?.stringValue.flatMap(JournalChecksum.parse)
     else { throw SnapshotError("its header is incomplete") }
-    let contents = try Data(contentsOf: URL(fileURLWithPath: path))
+    let contents = try readRegularFile(path, limit: nil)
     guard let newline = contents.firstIndex(of: 0x0A) else { throw SnapshotError("it has no state") }
     let body = Array(contents[(newline + 1)...])
     guard body.withUnsafeBytes({ CRC32C.checksum($0) }) == checksum else {
@@ -167,6 +169,27 @@ public enum Snapshot {
     guard let slash = path.lastIndex(of: "/") else { return (nil, path) }
     let directory = String(path[..<slash])
     return (directory.isEmpty ? "/" : directory, String(path[path.index(after: slash)...]))
+  }
+
+  /// The bytes of a regular file (up to `limit`), opened without blocking: a FIFO or a device
+  /// named like a snapshot is refused, never waited on.
+  private static func readRegularFile(_ path: String, limit: Int?) throws -> Data {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { throw SnapshotError("cannot open it: \(String(cString: strerror(errno)))") }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+      throw SnapshotError("it is not a regular file")
+    }
+    var data = Data()
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while limit.map({ data.count < $0 }) ?? true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { break }
+      data.append(contentsOf: chunk[0..<count])
+    }
+    return limit.map { Data(data.prefix($0)) } ?? data
   }
 
   private static func syncDirectory(of path: String) {
