@@ -1,0 +1,46 @@
+import App
+import Foundation
+import Testing
+import UDF
+
+/// Golden journals: journals written by released versions of the app (Tests/Fixtures/Golden,
+/// `golden-vN.journal` with the state it replays to, `golden-vN.state.json`, and the session that
+/// made it). Every later version must replay each one to exactly that state, and together they
+/// must exercise every action the app declares; a version that changes an action's stored shape
+/// adds its own golden journal.
+@Suite struct GoldenJournalTests {
+  private static func goldenDirectory() throws -> URL {
+    try ProtocolTestBinary.repositoryRoot().appendingPathComponent("Tests/Fixtures/Golden")
+  }
+
+  private static func journals() throws -> [URL] {
+    try FileManager.default.contentsOfDirectory(at: goldenDirectory(), includingPropertiesForKeys: nil)
+      .filter { $0.lastPathComponent.hasSuffix(".journal") }.sorted { $0.path < $1.path }
+  }
+
+  @Test func everyGoldenJournalReplaysToItsRecordedState() throws {
+    let journals = try Self.journals()
+    try #require(!journals.isEmpty, "no golden journal in Tests/Fixtures/Golden")
+    for journal in journals {
+      let expected = try String(
+        contentsOf: journal.deletingPathExtension().appendingPathExtension("state.json"), encoding: .utf8)
+      let replay = try JournalE2ERun.run(["replay", "--journal", journal.path])
+      #expect(replay.exit.exited(0), "\(journal.lastPathComponent): \(replay.exit)")
+      #expect(replay.stdout == expected, "\(journal.lastPathComponent) no longer replays to its recorded state")
+      try JournalE2EFiles.withTemporaryDirectory { directory in
+        let copy = directory + "/" + journal.lastPathComponent
+        try JournalE2EFiles.write(try JournalE2EFiles.bytes(journal.path), to: copy)
+        let start = try JournalE2ERun.run(
+          ["--journal", copy, "--snapshot-every", "0"], input: [#"{"action":"state.get"}"#])
+        #expect(try start.lastState() + "\n" == expected, "\(journal.lastPathComponent) starts in another state")
+      }
+    }
+  }
+
+  @Test func theGoldenJournalsExerciseEveryDeclaredAction() throws {
+    var text = ""
+    for journal in try Self.journals() { text += try String(contentsOf: journal, encoding: .utf8) }
+    let missing = AppAction.wireDecoders.map(\.name).filter { !text.contains(#""action":"\#($0)""#) }
+    #expect(missing.isEmpty, "no golden journal holds \(missing); add them to a new golden journal")
+  }
+}
