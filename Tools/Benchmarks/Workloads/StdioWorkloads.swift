@@ -13,6 +13,7 @@ import Foundation
 /// temporary directory). Before the clock starts, one `state.get` line is answered, so the app's
 /// start-up (loading, opening the journal) is not timed. A writer thread feeds the input while this
 /// thread reads the output, so both overlap as with a real client.
+/// (Snapshots are off here, so the run measures the protocol and the journal; J2 measures them.)
 func runStdio(variant: String, lines: Int) throws -> Measurement {
   guard ["io-floor", "memory", "never", "batch", "always"].contains(variant) else {
     throw ChecksumFailure(description: "unknown H1 variant \(variant)")
@@ -23,7 +24,9 @@ func runStdio(variant: String, lines: Int) throws -> Measurement {
   defer { try? FileManager.default.removeItem(atPath: directory) }
   let arguments =
     variant == "io-floor"
-    ? ["--io-floor"] : variant == "memory" ? [] : ["--journal", directory + "/journal.jsonl", "--fsync", variant]
+    ? ["--io-floor"]
+    : variant == "memory"
+      ? [] : ["--journal", directory + "/journal.jsonl", "--fsync", variant, "--snapshot-every", "0"]
   let input = SessionScript(count: lines, includeTimes: false).allLines()
   let stderrPath = directory + "/stderr.txt"
   let process = try Subprocess.spawn(superapp, arguments: arguments, stderrPath: stderrPath)

@@ -44,7 +44,7 @@ public enum Usage {
     Options:
       --journal PATH     append every accepted action to PATH and replay it on start
       --fsync MODE       always (default: durable before each reply), batch (every 100 ms), never
-      --snapshot-every N write a snapshot of the state every N accepted actions (default 10000, 0 never);
+      --snapshot-every N write a snapshot of the state every N accepted actions (default 100000, 0 never);
                          a start resumes from the newest usable one and replays only the records after it
       snapshot           write a snapshot of the state after the journal's last record, and exit
       replay             print the state a journal replays to, as one JSON object, and exit

@@ -8,8 +8,9 @@ import Journal
 /// the next attempt comes after the next `every` actions.
 final class SnapshotSchedule {
   /// `--snapshot-every`'s default: a start then replays at most this many records after the
-  /// newest snapshot, and a snapshot costs one state dump per this many actions.
-  static let defaultInterval = 10_000
+  /// newest snapshot, and a snapshot (one dump of the whole state) is paid once per this many
+  /// actions, which keeps its cost per action small even for a large state.
+  static let defaultInterval = 100_000
   /// How many snapshots are kept (the newest, and one to fall back on).
   static let kept = 2
 
