@@ -21,6 +21,36 @@ import UDFTesting
     #expect(WireRecord(of: box) == expected, "the box in a state dump has the DTO's shape")
   }
 
+  @Test func aBoxSurvivesTheRoundTripThroughItsWrittenShape() throws {
+    let box = try #require(try boxes([(boxID(1), "Kitchen", [itemID(3), itemID(1), itemID(2)])]).box(boxID(1)))
+    #expect(try WireRecord(of: box).read(PackingBox.init(restoring:)) == box)
+    #expect(try WireRecord(of: box.dto).read(PackingBox.init(restoring:)) == box, "the DTO's shape reads back too")
+    let empty: WireRecord = ["id": .string(boxID(2).description), "title": .string("Pantry")]
+    #expect(try empty.read(PackingBox.init(restoring:)) == PackingBox(dto: BoxDTO(id: boxID(2), title: "Pantry")))
+  }
+
+  @Test func readingRefusesMissingAndInvalidFieldsWithTheirNames() {
+    let id = WireValue.string(boxID(1).description)
+    let noID: WireRecord = ["items": .strings([]), "title": .string("Kitchen")]
+    #expect(throws: Rejection.missingField("id")) { try noID.read(PackingBox.init(restoring:)) }
+    let noTitle: WireRecord = ["id": id, "items": .strings([])]
+    #expect(throws: Rejection.missingField("title")) { try noTitle.read(PackingBox.init(restoring:)) }
+    let badItem: WireRecord = ["id": id, "items": .strings([itemID(1).description, "nope"]), "title": .string("K")]
+    #expect(throws: Rejection.invalidField("items[1]", "a UUID")) { try badItem.read(PackingBox.init(restoring:)) }
+    let itemsAsText: WireRecord = ["id": id, "items": .string(itemID(1).description), "title": .string("K")]
+    #expect(throws: Rejection.invalidField("items", "an array")) { try itemsAsText.read(PackingBox.init(restoring:)) }
+  }
+
+  @Test func readingRefusesWhatTheDomainRefusesWithItsRejection() {
+    let id = WireValue.string(boxID(1).description)
+    let blank: WireRecord = ["id": id, "items": .strings([]), "title": .string("  ")]
+    #expect(throws: BoxError.emptyTitle.rejection) { try blank.read(PackingBox.init(restoring:)) }
+    let twice: WireRecord = [
+      "id": id, "items": .strings([itemID(1), itemID(1)].map(\.description)), "title": .string("K"),
+    ]
+    #expect(throws: BoxError.duplicateItem(itemID(1)).rejection) { try twice.read(PackingBox.init(restoring:)) }
+  }
+
   @Test(arguments: [
     ("", BoxError.emptyTitle), ("  ", .emptyTitle), (String(repeating: "x", count: 201), .titleTooLong),
   ])

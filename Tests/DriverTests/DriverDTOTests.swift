@@ -19,8 +19,12 @@ import UDFTesting
   }
 
   @Test func missingAndInvalidFieldsAreRefusedWithTheirNames() {
+    let noID: WireRecord = ["name": .string("Ann")]
+    #expect(throws: Rejection.missingField("id")) { try noID.read(DriverDTO.init(reading:)) }
     let noName: WireRecord = ["id": .string(driverID(1).description)]
     #expect(throws: Rejection.missingField("name")) { try noName.read(DriverDTO.init(reading:)) }
+    let nullName: WireRecord = ["id": .string(driverID(1).description), "name": .null]
+    #expect(throws: Rejection.missingField("name")) { try nullName.read(DriverDTO.init(reading:)) }
     let badID: WireRecord = ["id": .string("nope"), "name": .string("Ann")]
     #expect(throws: Rejection.invalidField("id", "a UUID")) { try badID.read(DriverDTO.init(reading:)) }
     let numberName: WireRecord = ["id": .string(driverID(1).description), "name": .int(3)]
@@ -35,14 +39,34 @@ import UDFTesting
 
   @Test func theDriverInAStateDumpAlwaysWritesItsOrder() throws {
     let free = DriverProfile(id: driverID(1), name: try DriverName("Ann"), order: nil)
-    #expect(WireRecord(of: free)["order"] == .null)
+    #expect(WireRecord(of: free) == ["id": .string(driverID(1).description), "name": .string("Ann"), "order": .null])
     let busy = DriverProfile(id: driverID(1), name: try DriverName("Ann"), order: orderID(11))
-    #expect(WireRecord(of: busy)["order"] == .string(orderID(11).description))
+    #expect(
+      WireRecord(of: busy)
+        == [
+          "id": .string(driverID(1).description), "name": .string("Ann"), "order": .string(orderID(11).description),
+        ])
+  }
+
+  @Test(arguments: [nil, orderID(3)])
+  func aProfileSurvivesTheRoundTripThroughItsStateShape(order: ID<AssignedOrder>?) throws {
+    let driver = DriverProfile(id: driverID(1), name: try DriverName("Ann"), order: order)
+    #expect(try WireRecord(of: driver).read(DriverProfile.init(restoring:)) == driver)
+  }
+
+  @Test func restoringRefusesABadOrderAndAnEmptyName() {
+    let badOrder: WireRecord = ["id": .string(driverID(1).description), "name": .string("Ann"), "order": .int(42)]
+    #expect(throws: Rejection.invalidField("order", "a string")) { try badOrder.read(DriverProfile.init(restoring:)) }
+    let notAnID: WireRecord = ["id": .string(driverID(1).description), "name": .string("Ann"), "order": .string("x")]
+    #expect(throws: Rejection.invalidField("order", "a UUID")) { try notAnID.read(DriverProfile.init(restoring:)) }
+    let blank: WireRecord = ["id": .string(driverID(1).description), "name": .string("  "), "order": .null]
+    #expect(throws: DriverError.emptyName.rejection) { try blank.read(DriverProfile.init(restoring:)) }
   }
 
   @Test func emptyNameIsRefusedByTheFactoryAndTheReducer() {
     let dto = DriverDTO(id: driverID(1), name: "  ")
     #expect(throws: DriverError.emptyName) { try DriverProfile(dto: dto) }
-    expectRejection(DriverState.reduce, from: DriverState(), .didLoad(dto), code: "invalidField")
+    let rejection = expectRejection(DriverState.reduce, from: DriverState(), .didLoad(dto), code: "invalidField")
+    #expect(rejection == DriverError.emptyName.rejection.at("driver.name"))
   }
 }

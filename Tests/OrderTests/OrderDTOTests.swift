@@ -25,6 +25,10 @@ import UDFTesting
           "fare": .string("12.50"), "id": .string("00000000-0000-4000-8000-00000000000a"),
           "status": .string("inProgress"),
         ])
+    #expect(
+      WireRecord(of: OrderDTO(id: orderID(10), fare: "3"))
+        == ["fare": .string("3"), "id": .string("00000000-0000-4000-8000-00000000000a")],
+      "a DTO without a status leaves the field out")
   }
 
   @Test func missingOrNullStatusMeansInitialAndUppercaseIDIsAccepted() throws {
@@ -49,9 +53,49 @@ import UDFTesting
     #expect(throws: Rejection.invalidField("status", "a string")) { try read(bad) }
   }
 
+  @Test func missingAndInvalidFieldsAreRefusedWithTheirNames() {
+    #expect(throws: Rejection.missingField("fare")) { try read(["id": .string(orderID(1).description)]) }
+    #expect(throws: Rejection.missingField("fare")) {
+      try read(["id": .string(orderID(1).description), "fare": .null])
+    }
+    #expect(throws: Rejection.missingField("id")) { try read(["fare": .string("3")]) }
+    #expect(throws: Rejection.invalidField("id", "a UUID")) { try read(["id": .string("nope"), "fare": .string("3")]) }
+    #expect(throws: Rejection.invalidField("fare", "a string")) {
+      try read(["id": .string(orderID(1).description), "fare": .int(3)])
+    }
+  }
+
+  @Test func anOrderInAListIsNamedByItsIndex() {
+    let good = WireRecord(of: OrderDTO(id: orderID(1), fare: "3"))
+    let bad: WireRecord = ["fare": .int(3), "id": .string(orderID(2).description)]
+    let list: WireRecord = ["orders": .objects([good, bad])]
+    #expect(throws: Rejection.invalidField("orders[1].fare", "a string")) {
+      try list.read { (fields) throws(Rejection) in try fields.objects("orders", OrderDTO.init(reading:)) }
+    }
+  }
+
+  @Test(arguments: OrderStatus.allCases)
+  func theOrderInAStateDumpAlwaysWritesItsStatusAndReadsBack(status: OrderStatus) throws {
+    let order = try makeOrder(10, fare: "12.50", status: status)
+    let record = WireRecord(of: order)
+    #expect(
+      record
+        == [
+          "fare": .string("12.50"), "id": .string("00000000-0000-4000-8000-00000000000a"),
+          "status": .string(status.rawValue),
+        ])
+    #expect(try record.read(RideOrder.init(restoring:)) == order)
+  }
+
+  @Test func restoringRefusesABadFareWithTheDomainsRejection() {
+    let bad: WireRecord = ["fare": .string("-1"), "id": .string(orderID(1).description), "status": .string("initial")]
+    #expect(throws: OrderError.invalidFare.rejection) { try bad.read(RideOrder.init(restoring:)) }
+  }
+
   @Test func negativeFareIsRefusedByTheFactoryAndTheReducer() throws {
     let dto = try read(["id": .string(orderID(1).description), "fare": .string("-1")])
     #expect(throws: OrderError.invalidFare) { try RideOrder(dto: dto) }
-    expectRejection(OrdersState.reduce, from: OrdersState(), .didLoad([dto]), code: "invalidField")
+    let rejection = expectRejection(OrdersState.reduce, from: OrdersState(), .didLoad([dto]), code: "invalidField")
+    #expect(rejection == OrderError.invalidFare.rejection.at("orders[0].fare"))
   }
 }

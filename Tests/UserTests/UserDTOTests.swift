@@ -21,7 +21,26 @@ import User
       ])
     #expect(try record.read(UserDTO.init(reading:)) == dto)
     let withAvatar = UserDTO(id: fixedID(1), firstName: "Ann", lastName: "Lee", avatar: fixedID(3))
-    #expect(try WireRecord(of: withAvatar).read(UserDTO.init(reading:)) == withAvatar)
+    let avatarRecord = WireRecord(of: withAvatar)
+    #expect(
+      avatarRecord == [
+        "id": .string("00000000-0000-4000-8000-000000000001"), "firstName": .string("Ann"), "lastName": .string("Lee"),
+        "avatar": .string("00000000-0000-4000-8000-000000000003"),
+      ])
+    #expect(try avatarRecord.read(UserDTO.init(reading:)) == withAvatar)
+  }
+
+  @Test func theProfileInAStateDumpHasSortedFieldsAndReadsBack() throws {
+    let profile = try UserProfile.create(id: fixedID(1), firstName: "Ann", lastName: "Lee", avatar: fixedID(3))
+    let record = WireRecord(of: profile)
+    #expect(
+      record == [
+        "avatar": .string("00000000-0000-4000-8000-000000000003"), "firstName": .string("Ann"),
+        "id": .string("00000000-0000-4000-8000-000000000001"), "lastName": .string("Lee"),
+      ])
+    #expect(try record.read(UserProfile.init(restoring:)) == profile)
+    let plain = try UserProfile.create(id: fixedID(2), firstName: "Bob", lastName: "")
+    #expect(try WireRecord(of: plain).read(UserProfile.init(restoring:)) == plain)
   }
 
   @Test func theDTOReadsUppercaseIDsAndKeepsTheRawNames() throws {
@@ -34,9 +53,31 @@ import User
     #expect(try UserProfile(dto: dto).name.first == "Ann")
   }
 
-  @Test func missingFieldsAreRefusedWithTheirNames() {
-    let noLast: WireRecord = ["id": .string(fixedID(1, UserProfile.self).description), "firstName": .string("Ann")]
+  @Test func missingAndInvalidFieldsAreRefusedWithTheirNames() {
+    let id = WireValue.string(fixedID(1, UserProfile.self).description)
+    let noLast: WireRecord = ["id": id, "firstName": .string("Ann")]
     #expect(throws: Rejection.missingField("lastName")) { try noLast.read(UserDTO.init(reading:)) }
+    let nullFirst: WireRecord = ["id": id, "firstName": .null, "lastName": .string("Lee")]
+    #expect(throws: Rejection.missingField("firstName")) { try nullFirst.read(UserDTO.init(reading:)) }
+    let numberFirst: WireRecord = ["id": id, "firstName": .int(1), "lastName": .string("Lee")]
+    #expect(throws: Rejection.invalidField("firstName", "a string")) { try numberFirst.read(UserDTO.init(reading:)) }
+    let badAvatar: WireRecord = [
+      "id": id, "firstName": .string("Ann"), "lastName": .string("Lee"), "avatar": .string("x"),
+    ]
+    #expect(throws: Rejection.invalidField("avatar", "a UUID")) { try badAvatar.read(UserDTO.init(reading:)) }
+  }
+
+  @Test func theLoadNamesTheUsersFieldsWhenReadAndWhenValidated() throws {
+    let decoder = try #require(UserAction.wireDecoders.first { $0.name == "user.didLoad" })
+    let id = WireValue.string(fixedID(1, UserProfile.self).description)
+    let noLast: WireRecord = ["user": .object(["id": id, "firstName": .string("Ann")])]
+    #expect(throws: Rejection.missingField("user.lastName")) { try noLast.read(decoder.decode) }
+    #expect(throws: Rejection.missingField("user")) { try WireRecord().read(decoder.decode) }
+    let blank: WireRecord = ["user": .object(["id": id, "firstName": .string(" "), "lastName": .string("Lee")])]
+    let load = try blank.read(decoder.decode)
+    let rejection = expectRejection(
+      UserState.reduce, from: UserState(), load, code: UserError.emptyFirstName.rejection.code)
+    #expect(rejection == UserError.emptyFirstName.rejection.at("user"))
   }
 
   @Test func aDTOWithAnEmptyFirstNameIsRefused() {

@@ -1,6 +1,6 @@
 import UDF
 
-/// A box as it travels on the wire: `{id, title, items}` with item IDs in order.
+/// A box as it travels on the wire: `{id, items, title}` with item IDs in order (`BoxWire.swift`).
 ///
 /// Boxes are only written out (`state.get`), never loaded; restoring one still goes through the
 /// same validation as provisioning, because a DTO is untrusted wherever it comes from.

@@ -4,8 +4,9 @@ import UDF
 ///
 /// Untrusted: any field may hold a value the domain refuses (an empty title, six tags). It becomes
 /// an `Item` only through `Item(dto:defaultTime:)`, which goes through the validating factory.
-/// Absent fields decode as `nil`; encoding writes every field, `null` where there is no value,
-/// which is the `items` state shape of PROTOCOL.md.
+/// Read and written by `ItemsWire.swift`: absent or null fields read as `nil`, and only the fields
+/// that are not `nil` are written. The `items` state shape of PROTOCOL.md, every field with `null`
+/// where there is no value, is what `Item` writes.
 public struct ItemDTO: Equatable, Sendable {
   /// The item's ID.
   public var id: ID<Item>
@@ -52,5 +53,4 @@ public struct ItemDTO: Equatable, Sendable {
     self.attachments = attachments
     self.createdAt = createdAt
   }
-
 }

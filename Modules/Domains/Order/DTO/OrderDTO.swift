@@ -1,10 +1,10 @@
 import UDF
 
-/// An order as it travels on the wire: `{id, fare, status}`.
+/// An order as a load carries it: `{fare, id, status?}`, read and written by `OrderWire.swift`.
 ///
 /// Untrusted: `fare` is the raw string and is validated only when the DTO becomes a `RideOrder`.
-/// `status` is optional on input (absent means `initial`) and always present on output. An unknown
-/// status name fails decoding with `OrderError.unknownStatus` (code `invalidField`).
+/// `status` is optional (absent or null means `initial`); reading refuses a status that is not one
+/// of the `OrderStatus` names as `invalidField` on the field's path (`orders[0].status`).
 public struct OrderDTO: Equatable, Sendable {
   /// The order's ID (a UUID, written lowercase).
   public let id: ID<RideOrder>
