@@ -158,12 +158,9 @@ public enum HeadlessApp {
   /// reason`, naming the path once. An error that names the path itself (it cannot be opened, it
   /// is locked) is printed as it is, instead of after a prefix that would say the path again.
   public static func journalFailure(_ failure: String, _ path: String, _ error: any Error) -> String {
-    if let error = error as? JournalError {
-      switch error {
-      case .cannotOpen, .locked: return "superapp: \(error)"
-      default: break
-      }
+    switch error as? JournalError {
+    case .cannotOpen?, .locked?: return "superapp: \(error)"
+    default: return "superapp: \(failure) \(path): \(error)"
     }
-    return "superapp: \(failure) \(path): \(error)"
   }
 }

@@ -52,11 +52,9 @@ public enum Usage {
       inspect            write a time-travel inspector of the journal: one HTML file, no network
       --out FILE.html    with inspect: where to write it (default: PATH.html)
 
-    Example:
-      $ printf '%s\\n' '{"action":"provisioning.provisionBox","title":"Kitchen"}' '{"action":"state.get","path":"boxes"}' | superapp
-      {"type":"event","name":"box.provisioned","seq":1,"box":"…","title":"Kitchen"}
-      {"type":"accepted","line":1,"seq":1,"id":"…"}
-      {"type":"state","line":2,"path":"boxes","value":[{"id":"…","items":[],"title":"Kitchen"}]}
+    Example (Examples/tour.jsonl in the repository is a whole session):
+      $ echo '{"action":"state.get","path":"boxes"}' | superapp
+      {"type":"state","line":1,"path":"boxes","value":[]}
 
     Actions (each with its fields; "?" marks an optional one):
     \(actionList)
