@@ -30,6 +30,9 @@ struct ProtocolTourSessionTests {
       try ProtocolOutputLine(String($0))
     }
     #expect(Set(lines.compactMap(\.type)) == ["accepted", "rejected", "state", "event", "effect"])
-    #expect(Set(lines.compactMap(\.name)) == ["box.provisioned", "item.provisioned", "item.moved", "items.save"])
+    #expect(
+      Set(lines.compactMap(\.name)) == [
+        "box.provisioned", "item.provisioned", "item.moved", "box.renamed", "items.save",
+      ])
   }
 }
