@@ -17,15 +17,15 @@ import JSON
 enum Inspector {
   /// Runs the command; the exit code.
   static func run(journal: String, output: String) -> Int32 {
-    if let existing = FileManager.default.contents(atPath: output),
-      !existing.starts(with: Array(InspectorPage.head.utf8.prefix(64)))
-    {
-      printError("superapp: \(output) exists and is not an inspector page; it was not replaced (choose another --out)")
-      return 2
-    }
-    if FileManager.default.fileExists(atPath: output), FileManager.default.contents(atPath: output) == nil {
-      printError("superapp: \(output) exists and cannot be read; it was not replaced")
-      return 2
+    var status = stat()
+    if lstat(output, &status) == 0 {
+      // Only an inspector page (checked by its first bytes, read without blocking) is replaced.
+      let mark = Array(InspectorPage.head.utf8.prefix(64))
+      guard let start = try? Snapshot.readRegularFile(output, limit: mark.count), start.starts(with: mark) else {
+        printError(
+          "superapp: \(output) exists and is not an inspector page; it was not replaced (choose another --out)")
+        return 2
+      }
     }
     let temporary = output + ".writing-\(getpid())"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)

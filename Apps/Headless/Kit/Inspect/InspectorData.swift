@@ -42,15 +42,8 @@ struct InspectorData {
     writer.key("records")
     writer.beginArray()
     let recovery = try JournalReader.read(path: path) { entry in
-      let action = try JournalReplay.action(from: entry.payload, record: "record \(entry.seq) at byte \(entry.offset)")
       let before = SmallParts(driver: state.driver, user: state.user, itemsList: state.itemsList)
-      let reduction: Reduction<AppAction>
-      do {
-        reduction = try AppState.reduce(&state, action)
-      } catch {
-        throw JournalReplay.Mismatch(
-          description: "record \(entry.seq) at byte \(entry.offset) is refused on replay: \(error)")
-      }
+      let (action, reduction) = try JournalReplay.apply(entry, to: &state)
       let start = writer.bytes.count
       writeRecord(
         seq: entry.seq, action: action, reduction: reduction, before: before, after: state, lastFields: &lastFields,

@@ -29,12 +29,16 @@ public enum JournalReplay {
     }
   }
 
-  /// Decodes one record and reduces it into `state`; its events and effects are dropped.
-  public static func apply(_ entry: JournalEntry, to state: inout AppState) throws {
+  /// Decodes one record and reduces it into `state`; returns the action and what it did (replay
+  /// drops the events and effects; the inspector shows them).
+  @discardableResult
+  public static func apply(
+    _ entry: JournalEntry, to state: inout AppState
+  ) throws -> (action: AppAction, reduction: Reduction<AppAction>) {
     let action = try action(from: entry.payload, record: "record \(entry.seq) at byte \(entry.offset)")
     // (`record` is an autoclosure: the description is built only when a record is bad.)
     do {
-      try AppState.reduce(&state, action)
+      return (action, try AppState.reduce(&state, action))
     } catch {
       throw Mismatch(description: "record \(entry.seq) at byte \(entry.offset) is refused on replay: \(error)")
     }

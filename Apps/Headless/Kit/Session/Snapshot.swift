@@ -58,9 +58,9 @@ public enum Snapshot {
       writer.field("seq", point.seq)
       writer.field("offset", point.offset)
       writer.field("end", point.end)
-      writer.field("record", JournalChecksum.hex(point.checksum))
+      writer.field("record", CRC32C.hex(point.checksum))
       writer.field("createdBy", createdBy)
-      writer.field("crc32c", JournalChecksum.hex(body.bytes.withUnsafeBytes { CRC32C.checksum($0) }))
+      writer.field("crc32c", CRC32C.hex(body.bytes.withUnsafeBytes { CRC32C.checksum($0) }))
     }
     header.newline()
     let target = path(journal: journal, seq: point.seq)
@@ -139,8 +139,8 @@ public enum Snapshot {
     }
     guard let stored = header["seq"]?.numberValue?.int64, Int(stored) == seq,
       let offset = header["offset"]?.numberValue?.int64, let end = header["end"]?.numberValue?.int64,
-      let record = header["record"]?.stringValue.flatMap(JournalChecksum.parse),
-      let checksum = header["crc32c"]?.stringValue.flatMap(JournalChecksum.parse)
+      let record = header["record"]?.stringValue.flatMap(CRC32C.value(hex:)),
+      let checksum = header["crc32c"]?.stringValue.flatMap(CRC32C.value(hex:))
     else { throw SnapshotError("its header is incomplete") }
     let contents = try readRegularFile(path, limit: nil)
     guard let newline = contents.firstIndex(of: 0x0A) else { throw SnapshotError("it has no state") }
@@ -172,8 +172,8 @@ public enum Snapshot {
   }
 
   /// The bytes of a regular file (up to `limit`), opened without blocking: a FIFO or a device
-  /// named like a snapshot is refused, never waited on.
-  private static func readRegularFile(_ path: String, limit: Int?) throws -> Data {
+  /// named like a snapshot (or like an inspector page to replace) is refused, never waited on.
+  static func readRegularFile(_ path: String, limit: Int?) throws -> Data {
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { throw SnapshotError("cannot open it: \(String(cString: strerror(errno)))") }
     defer { close(descriptor) }
@@ -205,17 +205,4 @@ public enum Snapshot {
 struct SnapshotError: Error, CustomStringConvertible {
   let description: String
   init(_ description: String) { self.description = description }
-}
-
-/// Checksums as 8 lowercase hex digits, as journals and snapshots store them.
-enum JournalChecksum {
-  static func hex(_ value: UInt32) -> String {
-    let digits = String(value, radix: 16)
-    return String(repeating: "0", count: 8 - digits.count) + digits
-  }
-
-  static func parse(_ text: String) -> UInt32? {
-    guard text.utf8.count == 8, text == text.lowercased() else { return nil }
-    return UInt32(text, radix: 16)
-  }
 }
