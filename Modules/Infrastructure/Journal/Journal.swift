@@ -109,6 +109,67 @@ public final class Journal {
     self.lastSync = now()
   }
 
+  /// The sequence number of this journal's base record (a compacted journal's first record,
+  /// holding the app's state after every record compacted away), 0 when its records start at 1.
+  public var base: Int { recovery.header?.base ?? 0 }
+
+  /// Compacts this journal, whose file is `path`: writes a new journal whose first record,
+  /// number `point.seq`, is `basePayload` (the app's state after that record) followed by every
+  /// record after `point` exactly as it is, and gives it the journal's name atomically
+  /// (`AtomicFile`: a crash at any step leaves the old journal or the complete new one, and both
+  /// open with every acknowledged record). Returns the file's length before and after.
+  ///
+  /// `point` must be a record of this journal after its base (a snapshot's resume point); it is
+  /// checked again here. The journal is closed afterwards, whatever happened: its descriptor and
+  /// lock belong to the old file. Throws `JournalError`; the old journal is untouched unless the
+  /// rename happened.
+  public func compact(
+    path: String,
+    base point: JournalResumePoint,
+    basePayload: [UInt8],
+    createdBy: String,
+    fileSystem: any AtomicFileSystem = PosixFileSystem()
+  ) throws(JournalError) -> (before: Int, after: Int) {
+    try flush()
+    defer { try? close() }
+    let found: (seq: Int, checksum: UInt32, end: Int)?
+    do {
+      found = try JournalReader.record(in: file, at: point.offset)
+    } catch {
+      throw .readFailed(reason: "\(error)")
+    }
+    guard point.seq > base, point.seq <= lastSeq, let found,
+      found.seq == point.seq, found.checksum == point.checksum, found.end == point.end
+    else {
+      throw .invalidPayload(reason: "record \(point.seq) at byte \(point.offset) is not a record of this journal after its base")
+    }
+    var record: [UInt8] = []
+    let problem = basePayload.withUnsafeBytes { bytes in
+      JournalRecordFormat.problem(with: bytes) ?? {
+        JournalRecordFormat.appendRecord(seq: point.seq, payload: bytes, to: &record)
+        return nil
+      }()
+    }
+    if let problem { throw .invalidPayload(reason: "base record \(point.seq): \(problem)") }
+    let end = endOffset
+    let written = try AtomicFile.replace(path, purpose: "compacting", fileSystem: fileSystem) {
+      (sink) throws(JournalError) in
+      try sink.write(JournalHeader.line(createdBy: createdBy, base: point.seq))
+      try sink.write(record)
+      record = []
+      let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 1)
+      defer { chunk.deallocate() }
+      var offset = point.end
+      while offset < end {
+        let count = try file.read(at: offset, into: UnsafeMutableRawBufferPointer(rebasing: chunk[0..<min(chunk.count, end - offset)]))
+        guard count > 0 else { throw .readFailed(reason: "the journal ended at byte \(offset), before \(end)") }
+        try sink.write(UnsafeRawBufferPointer(rebasing: chunk[0..<count]))
+        offset += count
+      }
+    }
+    return (end, written)
+  }
+
   /// Writes one record for `payload` (one `write()`) and returns its sequence number.
   ///
   /// The payload is the accepted action as compact JSON: any bytes except a newline, not empty.

@@ -4,7 +4,7 @@
 /// entry (copy it with `payloadBytes` to keep it). This lets replay decode straight from the file
 /// buffer without an allocation per record.
 public struct JournalEntry {
-  /// The record's sequence number (1, 2, 3, ...).
+  /// The record's sequence number (1, 2, 3, ...; a compacted journal's start at its base).
   public let seq: Int
   /// Byte offset of the record's first byte in the file.
   public let offset: Int
@@ -15,6 +15,9 @@ public struct JournalEntry {
   public let checksum: UInt32
   /// The byte offset just past the record's newline: where the next record starts.
   public let end: Int
+  /// Whether this is a compacted journal's base record: its payload is the app's base (the state
+  /// after every record compacted away), not one action.
+  public let isBase: Bool
 
   /// A copy of the payload that outlives the call.
   public var payloadBytes: [UInt8] { Array(payload) }

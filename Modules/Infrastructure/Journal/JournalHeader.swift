@@ -2,36 +2,54 @@
 /// and a checksum of those, so a file is recognisably ours before a single byte of it is changed.
 ///
 ///     {"superappJournal":2,"createdBy":"superapp 2.0.0","crc32c":"1a2b3c4d"}
+///     {"superappJournal":3,"createdBy":"superapp 2.0.0","base":990000,"crc32c":"5e6f7a8b"}
 ///
-/// `superappJournal` is the magic key, its value the file format (2: this header, then version-1
-/// records numbered from 1). The checksum is CRC32C, 8 lowercase hex digits, of the bytes before
-/// `,"crc32c"` (through the quote that closes `createdBy`). `createdBy` is printable ASCII without `"` or `\`. A file without this header is
-/// accepted only as a format-1 journal: its first line a complete, checksum-valid record number 1.
+/// `superappJournal` is the magic key, its value the file format: 2 is a journal whose version-1
+/// records are numbered from 1; 3 is a compacted journal, whose first record is number `base` and
+/// holds the app's base (its state after the records compacted away), followed by `base + 1`, ...
+/// A new journal is written in format 2, so a build that reads only format 2 still opens it; only
+/// compaction writes format 3, which such a build refuses as newer (it could not rebuild the state).
+/// The checksum is CRC32C, 8 lowercase hex digits, of the bytes before `,"crc32c"`. `createdBy`
+/// is printable ASCII without `"` or `\`. A file without this header is accepted only as a
+/// format-1 journal: its first line a complete, checksum-valid record number 1.
 public struct JournalHeader: Hashable, Sendable {
-  /// The file format this build writes and reads (format 1 had no header).
-  public static let format = 2
+  /// The newest file format this build reads (format 1 had no header; 2 and 3 have one).
+  public static let format = 3
   /// The app that created the journal, as it said (`superapp 2.0.0`).
   public let createdBy: String
   /// The header's length in bytes, newline included; records start there.
   public let length: Int
+  /// The sequence number of a compacted journal's base record (format 3), 0 for a journal whose
+  /// records start at 1.
+  public let base: Int
+
+  /// A parsed header.
+  public init(createdBy: String, length: Int, base: Int = 0) {
+    self.createdBy = createdBy
+    self.length = length
+    self.base = base
+  }
 
   static let magicKey: [UInt8] = Array(#"{"superappJournal":"#.utf8)
   private static let createdByKey: [UInt8] = Array(#","createdBy":""#.utf8)
-  private static let checksumKey: [UInt8] = Array(#"","crc32c":""#.utf8)
+  private static let baseKey: [UInt8] = Array(#"","base":"#.utf8)
+  private static let checksumKey: [UInt8] = Array(#","crc32c":""#.utf8)
   private static let end: [UInt8] = Array(#""}"#.utf8)
 
-  /// The header line a new journal starts with, newline included.
-  static func line(createdBy: String) -> [UInt8] {
+  /// The header line a new journal (`base` 0, format 2) or a compacted one (`base` > 0, format 3)
+  /// starts with, newline included.
+  static func line(createdBy: String, base: Int = 0) -> [UInt8] {
     let name = createdBy.utf8.filter { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
-    var bytes = magicKey + Array(String(format).utf8) + createdByKey + name + [UInt8(ascii: "\"")]
+    var bytes = magicKey + Array((base > 0 ? "3" : "2").utf8) + createdByKey + name + [UInt8(ascii: "\"")]
+    if base > 0 { bytes += baseKey.dropFirst() + Array(String(base).utf8) }
     let checksum = bytes.withUnsafeBytes { CRC32C.checksum($0) }
-    bytes += checksumKey.dropFirst() + Array(JournalRecordFormat.hex(checksum).utf8) + end
+    bytes += checksumKey + Array(JournalRecordFormat.hex(checksum).utf8) + end
     bytes.append(JournalRecordFormat.newline)
     return bytes
   }
 
   /// Whether the checksum at the end of a header-like line matches the bytes before it; `nil`
-  /// when the line does not end with `","crc32c":"<8 hex>"}`.
+  /// when the line does not end with `,"crc32c":"<8 hex>"}`.
   static func checksumHolds(_ line: UnsafeRawBufferPointer) -> Bool? {
     let tail = checksumKey.count + 8 + end.count
     guard line.count > tail else { return nil }
@@ -40,7 +58,7 @@ public struct JournalHeader: Hashable, Sendable {
       let stored = JournalRecordFormat.hex(line, at: keyAt + checksumKey.count),
       JournalRecordFormat.matches(line, end, at: line.count - end.count)
     else { return nil }
-    return CRC32C.checksum(UnsafeRawBufferPointer(rebasing: line[0..<(keyAt + 1)])) == stored
+    return CRC32C.checksum(UnsafeRawBufferPointer(rebasing: line[0..<keyAt])) == stored
   }
 
   /// Whether `bytes` begins like a header (a prefix of the magic key, or all of it).
@@ -79,7 +97,9 @@ public struct JournalHeader: Hashable, Sendable {
       if let valid = checksumHolds(line), !valid { return .damaged("its checksum does not match") }
       return .newerFormat(format)
     }
-    guard format == Self.format, index - digitsStart == 1 else { return .damaged("format \(format) has no header") }
+    guard format == 2 || format == 3, index - digitsStart == 1 else {
+      return .damaged("format \(format) has no header")
+    }
     guard terminated else { return .damaged("it has no newline (its write never finished)") }
     guard JournalRecordFormat.matches(line, createdByKey, at: index) else {
       return .damaged(#"its "createdBy" key is missing"#)
@@ -91,10 +111,32 @@ public struct JournalHeader: Hashable, Sendable {
       index += 1
     }
     let nameEnd = index
+    var base = 0
+    if format == 3 {
+      guard JournalRecordFormat.matches(line, baseKey, at: index) else {
+        return .damaged(#"it is format 3 and its "base" key is missing"#)
+      }
+      index += baseKey.count
+      let baseStart = index
+      while index < line.count, index - baseStart < 18, line[index] >= UInt8(ascii: "0"),
+        line[index] <= UInt8(ascii: "9")
+      {
+        base = base * 10 + Int(line[index] - UInt8(ascii: "0"))
+        index += 1
+      }
+      guard index > baseStart, base > 0, line[baseStart] != UInt8(ascii: "0") else {
+        return .damaged(#"its "base" is not a sequence number"#)
+      }
+    } else {
+      guard index < line.count, line[index] == UInt8(ascii: "\"") else {
+        return .damaged(#"its "createdBy" is not followed by its checksum"#)
+      }
+      index += 1
+    }
     guard JournalRecordFormat.matches(line, checksumKey, at: index) else {
       return .damaged(#"its "createdBy" is not followed by its checksum"#)
     }
-    let checked = UnsafeRawBufferPointer(rebasing: line[0..<(index + 1)])
+    let checked = UnsafeRawBufferPointer(rebasing: line[0..<index])
     index += checksumKey.count
     guard let stored = JournalRecordFormat.hex(line, at: index) else {
       return .damaged("its checksum is not 8 lowercase hex digits")
@@ -110,6 +152,6 @@ public struct JournalHeader: Hashable, Sendable {
       )
     }
     let name = String(decoding: UnsafeRawBufferPointer(rebasing: line[nameStart..<nameEnd]), as: UTF8.self)
-    return .header(JournalHeader(createdBy: name, length: line.count + 1))
+    return .header(JournalHeader(createdBy: name, length: line.count + 1, base: base))
   }
 }

@@ -8,7 +8,9 @@
 ///
 /// Used by `Journal` to recover on open and directly by `superapp replay`. First it decides whether
 /// the file is a journal at all: it must start with a valid `JournalHeader` (format 2), or be a
-/// format-1 journal whose first line is a complete, checksum-valid record number 1. Anything else
+/// format-1 journal whose first line is a complete, checksum-valid record number 1 (a format-3
+/// header, a compacted journal's, numbers its records from its `base` record, which must be
+/// good: a damaged or missing base record is `corrupt`, never a torn tail). Anything else
 /// (an empty file, a README, zeros, a damaged header) is `JournalError.notAJournal` and nothing in
 /// it is touched. Then records follow: a record is good when its line ends with a newline, has the
 /// exact prefix shape, record version 1, the next sequence number (1, 2, 3, ...) and a matching
@@ -82,6 +84,7 @@ public enum JournalReader {
       pending = nil
     } else if let header {
       validLength = header.length
+      expected = max(1, header.base)
       pending = nil
     } else {
       if case .damaged(let reason, _) = try judge(first, expected: 1) {
@@ -92,13 +95,19 @@ public enum JournalReader {
     while let line = try pending ?? lines.next() {
       pending = nil
       let damage: String
-      switch try judge(line, expected: expected) {
+      switch try judge(line, expected: expected, base: header?.base ?? 0) {
       case .good(let entry):
         try body(entry)
         expected += 1
         validLength = lines.position
         continue
       case .damaged(let reason, let terminated):
+        if let base = header?.base, base > 0, expected == base {
+          throw JournalError.corrupt(
+            seq: expected, offset: validLength,
+            reason: "the base record of this compacted journal is damaged (\(reason)); compaction writes "
+              + "the whole file before it takes the journal's name, so no torn write leaves it like this")
+        }
         if terminated, try followedByValidRecord(line, lines) {
           throw JournalError.corrupt(
             seq: expected, offset: validLength,
@@ -110,6 +119,10 @@ public enum JournalReader {
         seq: expected, offset: validLength, length: lines.position - validLength, reason: damage)
       return JournalRecovery(
         header: header, lastSeq: expected - 1, validLength: validLength, tornTail: tail, quarantinePath: nil)
+    }
+    if let base = header?.base, base > 0, expected == base {
+      throw JournalError.corrupt(
+        seq: base, offset: validLength, reason: "this compacted journal ends before its base record")
     }
     return JournalRecovery(
       header: header, lastSeq: expected - 1, validLength: validLength, tornTail: nil, quarantinePath: nil)
@@ -147,7 +160,9 @@ public enum JournalReader {
   }
 
   /// Judges one line where record `expected` should be; throws for a newer version or a gap.
-  private static func judge(_ line: JournalLineReader.Line, expected: Int) throws(JournalError) -> Verdict {
+  private static func judge(
+    _ line: JournalLineReader.Line, expected: Int, base: Int = 0
+  ) throws(JournalError) -> Verdict {
     switch line {
     case .skipped(_, let startsWithZero, let terminated):
       let what = startsWithZero ? "it starts with zero bytes" : #"it does not start with {"v":"#
@@ -189,7 +204,9 @@ public enum JournalReader {
           throw .corrupt(seq: expected, offset: offset, reason: problem)
         }
         return .good(
-          JournalEntry(seq: seq, offset: offset, payload: payload, checksum: stored, end: offset + bytes.count + 1))
+          JournalEntry(
+            seq: seq, offset: offset, payload: payload, checksum: stored, end: offset + bytes.count + 1,
+            isBase: seq == base))
       }
     }
   }

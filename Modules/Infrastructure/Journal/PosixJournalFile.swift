@@ -81,6 +81,12 @@ public final class PosixJournalFile: JournalFile {
     _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
     if lock {
       try file.lock()
+      if !file.isStillNamed(path) {
+        // Compaction renamed a new journal over this name between our open and our lock: the
+        // file we hold is the old one, which nobody may append to any more. Open the new one.
+        file.close()
+        return try openExisting(path: path, flags: flags, lock: lock, created: created)
+      }
       guard size > 0 else {
         file.close()
         throw .notAJournal(reason: "the file is empty (a journal this app creates always holds its header)")
@@ -238,6 +244,14 @@ public final class PosixJournalFile: JournalFile {
       throw .cannotOpen(path: path, reason: "it is not a regular file")
     }
     return Int(status.st_size)
+  }
+
+  /// Whether `path` still names the file this descriptor holds (same device and inode).
+  private func isStillNamed(_ path: String) -> Bool {
+    var held = stat()
+    var named = stat()
+    guard fstat(descriptor, &held) == 0, stat(path, &named) == 0 else { return false }
+    return held.st_dev == named.st_dev && held.st_ino == named.st_ino
   }
 
   private func lock() throws(JournalError) {

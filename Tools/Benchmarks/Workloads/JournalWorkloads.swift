@@ -189,7 +189,8 @@ func runSnapshotStart(variant: String, records: Int) throws -> Measurement {
     guard let point else { throw ChecksumFailure(description: "J2: no record \(covered)") }
     var written = (path: "", bytes: 0)
     let ns = try timeLoop(operations: covered) {
-      written = try Snapshot.write(state, after: point, journal: path, createdBy: "superapp benchmarks")
+      let result = try Snapshot.write(state, after: point, journal: path, createdBy: "superapp benchmarks")
+      written = (result.path, result.bytes)
     }
     if variant == "snapshot-write" {
       return Measurement(nsPerOp: ns, peakKiB: peakMemoryKiB(), extra: ["snapshot MB": Double(written.bytes) / 1e6])

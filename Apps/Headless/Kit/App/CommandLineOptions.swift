@@ -7,6 +7,8 @@ public enum Command: Equatable, Sendable {
   case serve(journal: String?, fsync: FsyncPolicy, snapshotEvery: Int)
   /// Write a snapshot of the state after the journal's last record, and exit.
   case snapshot(journal: String)
+  /// Fold the records up to the newest snapshot into the journal's base record, and exit.
+  case compact(journal: String)
   /// Print the state a journal replays to (up to a sequence number) and exit.
   case replay(journal: String, until: Int?)
   /// Write the journal's time-travel inspector, one self-contained HTML file, and exit.
@@ -30,7 +32,9 @@ extension Command {
     let isReplay = rest.first == "replay"
     let isInspect = rest.first == "inspect"
     let isSnapshot = rest.first == "snapshot"
-    if isReplay || isInspect || isSnapshot { rest = rest.dropFirst() }
+    let isCompact = rest.first == "compact"
+    if isReplay || isInspect || isSnapshot || isCompact { rest = rest.dropFirst() }
+    let isServe = !isReplay && !isInspect && !isSnapshot && !isCompact
     var snapshotEvery = SnapshotSchedule.defaultInterval
     var output: String?
     var journal: String?
@@ -54,13 +58,13 @@ extension Command {
         journal = try value()
       case "--out" where isInspect:
         output = try value()
-      case "--snapshot-every" where !isReplay && !isInspect && !isSnapshot:
+      case "--snapshot-every" where isServe:
         let text = try value()
         guard let number = Int(text), number >= 0 else {
           throw UsageError(description: "--snapshot-every takes a number of actions (0 for never), not '\(text)'")
         }
         snapshotEvery = number
-      case "--fsync" where !isReplay && !isInspect && !isSnapshot:
+      case "--fsync" where isServe:
         let text = try value()
         guard let choice = FsyncPolicy(rawValue: text) else {
           throw UsageError(description: "--fsync takes always, batch or never, not '\(text)'")
@@ -76,7 +80,10 @@ extension Command {
         throw UsageError(description: "unknown option '\(argument)'")
       }
     }
-    if isSnapshot {
+    if isCompact {
+      guard let journal else { throw UsageError(description: "compact needs --journal PATH") }
+      self = .compact(journal: journal)
+    } else if isSnapshot {
       guard let journal else { throw UsageError(description: "snapshot needs --journal PATH") }
       self = .snapshot(journal: journal)
     } else if isInspect {

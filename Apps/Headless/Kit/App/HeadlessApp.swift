@@ -35,6 +35,8 @@ public enum HeadlessApp {
       return serve(journalPath: path, fsync: fsync, snapshotEvery: snapshotEvery)
     case .snapshot(let path):
       return snapshot(path: path)
+    case .compact(let path):
+      return compact(path: path)
     }
   }
 
@@ -55,7 +57,7 @@ public enum HeadlessApp {
     let log: any ActionLog
     var snapshots: SnapshotSchedule?
     if let journalPath {
-      guard let opened = open(journal: journalPath, fsync: fsync, into: &state) else { return 3 }
+      guard let opened = open(journal: journalPath, fsync: fsync, into: &state)?.journal else { return 3 }
       log = opened
       if snapshotEvery > 0 {
         snapshots = SnapshotSchedule(journal: opened, path: journalPath, every: snapshotEvery)
@@ -68,25 +70,30 @@ public enum HeadlessApp {
   }
 
   /// Opens the journal at `path` and rebuilds `state`: from its newest usable snapshot and the
-  /// records after it, or by replaying every record. Reports what it did on stderr; `nil` after
-  /// reporting an unusable journal (exit 3).
-  static func open(journal path: String, fsync: FsyncPolicy, into state: inout AppState) -> Journal? {
+  /// records after it, or by replaying every record. Reports what it did on stderr (and every
+  /// record today's rules refuse, see `JournalReplay`); `nil` after reporting an unusable journal
+  /// (exit 3). Also returns the snapshot it resumed from.
+  static func open(
+    journal path: String, fsync: FsyncPolicy, into state: inout AppState
+  ) -> (journal: Journal, snapshot: Snapshot.Found?)? {
     let (snapshot, warnings) = Snapshot.newest(journal: path)
     for warning in warnings { printError("superapp: \(warning)") }
     var replayed = snapshot?.state ?? AppState()
     var progress = ReplayProgress()
+    var refusals = ReplayRefusals()
     do {
       let journal = try Journal(
         path: path, fsync: fsync, createdBy: Usage.appVersion, resumingAfter: snapshot?.point
       ) { entry in
-        try JournalReplay.apply(entry, to: &replayed)
+        try refusals.replay(entry, into: &replayed)
         progress.recordReplayed()
       }
       progress.finish()
       if let snapshot { printError("superapp: resumed from \(snapshot.path) (records 1-\(snapshot.point.seq))") }
       if let warning = journal.recovery.warning { printError("superapp: \(warning)") }
+      refusals.report()
       state = replayed
-      return journal
+      return (journal, snapshot)
     } catch {
       progress.abandon()
       printError(journalFailure("cannot use journal", path, error))
@@ -97,7 +104,7 @@ public enum HeadlessApp {
   /// `superapp snapshot --journal P`: the state after the journal's last record, written beside it.
   private static func snapshot(path: String) -> Int32 {
     var state = AppState()
-    guard let journal = open(journal: path, fsync: .always, into: &state) else { return 3 }
+    guard let journal = open(journal: path, fsync: .always, into: &state)?.journal else { return 3 }
     defer { try? journal.close() }
     guard let point = journal.lastRecord else {
       printError("superapp: journal \(path) holds no record yet; no snapshot written")
@@ -114,17 +121,65 @@ public enum HeadlessApp {
     }
   }
 
+  /// `superapp compact --journal P`: folds every record up to the newest usable snapshot (one is
+  /// written first at the last record when there is none newer than the journal's base) into the
+  /// journal's base record, keeping the records after it, atomically (`Journal.compact`); the
+  /// snapshots it folded in are removed (their state is now in the journal itself).
+  private static func compact(path: String) -> Int32 {
+    var state = AppState()
+    guard let (journal, snapshot) = open(journal: path, fsync: .always, into: &state) else { return 3 }
+    let clock = ContinuousClock()
+    let started = clock.now
+    let base: (point: JournalResumePoint, stored: [UInt8])
+    if let snapshot, snapshot.point.seq > journal.base {
+      base = (snapshot.point, snapshot.stored)
+    } else if let last = journal.lastRecord, last.seq > journal.base {
+      do {
+        let written = try Snapshot.write(state, after: last, journal: path, createdBy: Usage.appVersion)
+        base = (last, Array(written.state))
+      } catch {
+        try? journal.close()
+        printError("superapp: cannot write the snapshot to compact \(path) to: \(error); the journal was not changed")
+        return 1
+      }
+    } else {
+      try? journal.close()
+      printError("superapp: journal \(path) holds no record after its base; nothing to compact")
+      return 0
+    }
+    let first = 1
+    let last = journal.lastSeq
+    do {
+      let (before, after) = try journal.compact(
+        path: path, base: base.point, basePayload: base.stored, createdBy: Usage.appVersion)
+      Snapshot.prune(journal: path, keep: 0)
+      let elapsed = (clock.now - started).components
+      let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+      let kept = last > base.point.seq ? "records \(base.point.seq + 1)-\(last) kept" : "no record after it"
+      printError(
+        "superapp: compacted \(path): records \(first)-\(base.point.seq) folded into its base record "
+          + "(number \(base.point.seq)), \(kept); \(before) bytes -> \(after) bytes in \(String(format: "%.2f", seconds)) s")
+      return 0
+    } catch {
+      printError("superapp: cannot compact \(path): \(error)")
+      return 1
+    }
+  }
+
   private static func replay(path: String, until: Int?) -> Int32 {
     var state = AppState()
     var progress = ReplayProgress()
+    var refusals = ReplayRefusals()
     do {
       let recovery = try JournalReader.read(path: path) { entry in
+        if let until, entry.isBase, until < entry.seq { throw CompactedAway(until: until, base: entry.seq) }
         if let until, entry.seq > until { return }
-        try JournalReplay.apply(entry, to: &state)
+        try refusals.replay(entry, into: &state)
         progress.recordReplayed()
       }
       progress.finish()
       if let warning = recovery.warning { printError("superapp: \(warning)") }
+      refusals.report()
     } catch {
       progress.abandon()
       printError(journalFailure("cannot replay journal", path, error))
@@ -162,5 +217,15 @@ public enum HeadlessApp {
     case .cannotOpen?, .locked?: return "superapp: \(error)"
     default: return "superapp: \(failure) \(path): \(error)"
     }
+  }
+}
+
+/// `replay --until S` for an S a compaction folded into the journal's base record.
+struct CompactedAway: Error, CustomStringConvertible {
+  let until: Int
+  let base: Int
+  var description: String {
+    "records 1-\(base) were compacted into the journal's base record, so the state after record \(until) "
+      + "is gone; the first sequence number still available is \(base) (--until \(base) or later)"
   }
 }

@@ -10,7 +10,7 @@ public enum Usage {
   public static let appVersion = "superapp 2.0.0"
 
   /// The version of the app, of its stdio protocol and of the journal file format it writes.
-  public static let version = "\(appVersion) (protocol v1, journal file format 2; reads format 1)"
+  public static let version = "\(appVersion) (protocol v1, journal file format 2, 3 once compacted; reads format 1; snapshot format 1)"
 
   /// Short usage, printed on a usage error.
   public static let short = """
@@ -18,6 +18,7 @@ public enum Usage {
            superapp replay --journal PATH [--until SEQ]
            superapp inspect --journal PATH [--out FILE.html]
            superapp snapshot --journal PATH
+           superapp compact --journal PATH
            superapp --help | --version
     """
 
@@ -47,8 +48,11 @@ public enum Usage {
       --snapshot-every N write a snapshot of the state every N accepted actions (default 100000, 0 never);
                          a start resumes from the newest usable one and replays only the records after it
       snapshot           write a snapshot of the state after the journal's last record, and exit
+      compact            fold every record up to the newest snapshot into the journal's base record
+                         (writing a snapshot of the last record first if there is none newer), keep
+                         the records after it, atomically; replay --until then starts at the base
       replay             print the state a journal replays to, as one JSON object, and exit
-      --until SEQ        with replay: stop after sequence number SEQ
+      --until SEQ        with replay: stop after sequence number SEQ (exit 3 if it was compacted away)
       inspect            write a time-travel inspector of the journal: one HTML file, no network
       --out FILE.html    with inspect: where to write it (default: PATH.html)
 

@@ -38,16 +38,29 @@ struct InspectorData {
     // whole state before each action instead would make every action copy the tables it changes.
     var lastFields: [String: FieldBytes] = [:]
     var lastCheckpointSize = checkpoints[0].1.count
+    var base = 0
     writer.beginObject()
     writer.key("records")
     writer.beginArray()
     let recovery = try JournalReader.read(path: path) { entry in
       let before = SmallParts(driver: state.driver, user: state.user, itemsList: state.itemsList)
-      let (action, reduction) = try JournalReplay.apply(entry, to: &state)
       let start = writer.bytes.count
-      writeRecord(
-        seq: entry.seq, action: action, reduction: reduction, before: before, after: state, lastFields: &lastFields,
-        into: &writer)
+      switch try JournalReplay.apply(entry, to: &state) {
+      case .base:
+        // A compacted journal's first record: the state every later step starts from.
+        base = entry.seq
+        checkpoints = [(0, fullState(state))]
+        lastCheckpointSize = checkpoints[0].1.count
+        return
+      case .applied(let action, let reduction):
+        writeRecord(
+          action: action, reduction: reduction, refusal: nil, before: before, after: state,
+          lastFields: &lastFields, into: &writer)
+      case .refused(let action, let rejection):
+        writeRecord(
+          action: action, reduction: Reduction(), refusal: "\(rejection.code): \(rejection.message)",
+          before: before, after: state, lastFields: &lastFields, into: &writer)
+      }
       count += 1
       bytesSinceCheckpoint += writer.bytes.count - start
       if bytesSinceCheckpoint > max(minimumCheckpointDistance, 2 * lastCheckpointSize) {
@@ -67,16 +80,18 @@ struct InspectorData {
       }
     }
     writer.field("journal", Snapshot.split(path).file)
+    writer.field("base", base)
     writer.field("warning", recovery.warning)
     writer.endObject()
     return (count, recovery.warning)
   }
 
-  /// One record, as an array to keep a large page small: `[name, action, events, patch]`. Its
-  /// sequence number is its position (records are numbered from 1 without gaps), its time is the
+  /// One record, as an array to keep a large page small: `[name, action, events, patch]`, and a
+  /// fifth element, the rule's message, for a record today's rules refuse. Its sequence number is
+  /// its position after the journal's base (records are numbered without gaps), its time is the
   /// action's `at`, the entities it touched are the patch's keys.
   private static func writeRecord(
-    seq: Int, action: AppAction, reduction: Reduction<AppAction>, before: SmallParts, after: AppState,
+    action: AppAction, reduction: Reduction<AppAction>, refusal: String?, before: SmallParts, after: AppState,
     lastFields: inout [String: FieldBytes], into writer: inout JSONWriter
   ) {
     writer.array { writer in
@@ -93,6 +108,7 @@ struct InspectorData {
       writer.object { writer in
         writePatch(reduction.touched, before: before, after: after, lastFields: &lastFields, into: &writer)
       }
+      if let refusal { writer.string(refusal) }
     }
   }
 

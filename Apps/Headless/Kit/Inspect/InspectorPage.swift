@@ -20,7 +20,7 @@ enum InspectorPage {
     header { padding: 8px 12px; background: #1d1d1f; color: #fff; display: flex; gap: 12px; align-items: center; flex-wrap: wrap; }
     header h1 { font-size: 14px; margin: 0 12px 0 0; }
     header input, header select { font: inherit; padding: 2px 4px; }
-    #warning { background: #fff3cd; padding: 6px 12px; }
+    #warning, .refusal { background: #fff3cd; padding: 6px 12px; }
     main { display: grid; grid-template-columns: minmax(320px, 38%) 1fr; height: calc(100vh - 44px); }
     #timeline { overflow: auto; border-right: 1px solid #ddd; background: #fff; }
     .row { display: grid; grid-template-columns: 56px 150px 1fr; gap: 6px; padding: 2px 8px; cursor: pointer; border-bottom: 1px solid #f0f0f0; white-space: nowrap; overflow: hidden; }
@@ -69,10 +69,12 @@ enum InspectorPage {
     <script>
     "use strict";
     const data = JSON.parse(document.getElementById("journal-data").textContent);
-    // A record is [name, action, events, patch]; its number is its position, its time the
-    // action's `at`, its entities the patch's "collection.id" keys.
+    // A record is [name, action, events, patch, refusal?]; its number is its position after the
+    // journal's base (0, or a compacted journal's base record), its time the action's `at`, its
+    // entities the patch's "collection.id" keys. A refusal says today's rules refuse it on replay.
+    const base = data.base || 0;
     const records = data.records.map((raw, index) => ({
-      seq: index + 1, name: raw[0], action: raw[1], events: raw[2], patch: raw[3], time: raw[1].at,
+      seq: base + index + 1, name: raw[0], refusal: raw[4], action: raw[1], events: raw[2], patch: raw[3], time: raw[1].at,
       touched: Object.keys(raw[3]).filter((key) => key.includes(".")).map((key) => key.slice(key.indexOf(".") + 1)),
     }));
     const COLLECTIONS = ["items", "orders", "boxes"];
@@ -211,6 +213,7 @@ enum InspectorPage {
       const detail = document.getElementById("selected-action");
       detail.className = "";
       detail.replaceChildren(element("div", {}, element("b", {}, "#" + record.seq + " " + record.name), record.time ? "  " + record.time : ""),
+        record.refusal ? element("div", { class: "refusal" }, "refused by today's rules on replay (the state is unchanged): " + record.refusal) : "",
         element("pre", {}, JSON.stringify(record.action, null, 2)));
       const events = document.getElementById("events");
       events.className = record.events.length ? "" : "muted";
@@ -281,7 +284,7 @@ enum InspectorPage {
       names.addEventListener("change", applyFilters);
       document.getElementById("entity-filter").addEventListener("input", applyFilters);
       document.getElementById("jump").addEventListener("keydown", (event) => {
-        if (event.key === "Enter") select(Number(event.target.value) - 1);
+        if (event.key === "Enter") select(Number(event.target.value) - base - 1);
       });
       document.addEventListener("keydown", (event) => {
         if (event.target.tagName === "INPUT") return;
@@ -292,7 +295,7 @@ enum InspectorPage {
       if (hash.get("name")) names.value = hash.get("name");
       if (hash.get("entity")) document.getElementById("entity-filter").value = hash.get("entity");
       const seq = Number(hash.get("seq") || 1);
-      selected = Math.min(records.length - 1, Math.max(0, seq - 1));
+      selected = Math.min(records.length - 1, Math.max(0, seq - base - 1));
       applyFilters();
       if (records.length) select(filtered.includes(selected) ? selected : filtered[0] ?? selected);
       // Milliseconds from navigation to the first rendered step, for measurements.

@@ -8,8 +8,19 @@ import UDF
 /// with no store, so nothing is observed, published or started (replay is silent by construction).
 ///
 /// Records hold the canonical form of accepted actions with every ID and time filled in, so replay
-/// needs no clock and no random numbers, and a record that would need one, or that the app now
-/// refuses, means the journal does not match this app: an error naming the record.
+/// needs no clock and no random numbers; a record that is not JSON, not an action or lacks an ID or
+/// time means the journal does not match this app: an error naming the record (exit 3). A
+/// compacted journal's base record holds a whole state in its stored shape, which replaces the
+/// state being built.
+///
+/// **When today's rules refuse a recorded action** (a rule was tightened since it was accepted,
+/// or an earlier record was refused and this one depended on it), replay does not fail and does
+/// not bend today's rules: the record is reported (`Outcome.refused`, which the app prints as a
+/// warning naming the record, the action and the rule) and replayed as refused, exactly as the
+/// live app would refuse it now; the state stays one today's rules can create, and the journal
+/// stays usable. Nothing is lost: the record stays in the journal byte for byte (the inspector shows
+/// it), and loosening the rule again brings it back on the next start, until a compaction folds it
+/// into a base state.
 public enum JournalReplay {
   /// A record this app cannot replay: not JSON, not an action, missing an ID or time, or refused.
   public struct Mismatch: Error, CustomStringConvertible {
@@ -29,18 +40,35 @@ public enum JournalReplay {
     }
   }
 
-  /// Decodes one record and reduces it into `state`; returns the action and what it did (replay
-  /// drops the events and effects; the inspector shows them).
+  /// What one record did to the state.
+  public enum Outcome {
+    /// The action was accepted again: what it did (replay drops the events and effects; the
+    /// inspector shows them).
+    case applied(AppAction, Reduction<AppAction>)
+    /// Today's rules refuse the recorded action; the state is unchanged.
+    case refused(AppAction, Rejection)
+    /// A compacted journal's base record: the state was replaced by the one it holds.
+    case base
+  }
+
+  /// Decodes one record and reduces it into `state` (or, for a base record, restores the state
+  /// it holds); throws `Mismatch` for a record this app cannot read.
   @discardableResult
-  public static func apply(
-    _ entry: JournalEntry, to state: inout AppState
-  ) throws -> (action: AppAction, reduction: Reduction<AppAction>) {
+  public static func apply(_ entry: JournalEntry, to state: inout AppState) throws -> Outcome {
+    if entry.isBase {
+      do {
+        state = try Snapshot.restore(entry.payload)
+      } catch {
+        throw Mismatch(description: "the base record \(entry.seq) at byte \(entry.offset) holds no usable state: \(error)")
+      }
+      return .base
+    }
     let action = try action(from: entry.payload, record: "record \(entry.seq) at byte \(entry.offset)")
     // (`record` is an autoclosure: the description is built only when a record is bad.)
     do {
-      return (action, try AppState.reduce(&state, action))
+      return .applied(action, try AppState.reduce(&state, action))
     } catch {
-      throw Mismatch(description: "record \(entry.seq) at byte \(entry.offset) is refused on replay: \(error)")
+      return .refused(action, error)
     }
   }
 

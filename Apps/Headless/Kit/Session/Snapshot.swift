@@ -21,7 +21,7 @@ import UDF
 ///     {"superappSnapshot":1,"seq":990000,"offset":…,"end":…,"record":"1a2b3c4d","createdBy":"superapp 2.0.0","crc32c":"…"}
 ///     {"boxes":[…],"driver":…,"items":[…],"itemsList":{…},"orders":[…],"user":…}
 ///
-/// Written atomically (a temporary file, fsync, rename, directory fsync). A snapshot is used only
+/// Written atomically (`AtomicFile`: a temporary file, fsync, rename, directory fsync). A snapshot is used only
 /// if everything checks: its checksum, its format, its state, and the journal still holding that
 /// record at that offset with that checksum; otherwise it is skipped with a warning naming it and
 /// the next older one (or a full replay) is used, so a snapshot can never make a journal unusable.
@@ -37,6 +37,8 @@ public enum Snapshot {
     public let point: JournalResumePoint
     /// The snapshot's file.
     public let path: String
+    /// The state's stored shape, as the file holds it (checksum verified).
+    public let stored: [UInt8]
   }
 
   /// The file of the snapshot after record `seq` of `journal`.
@@ -44,11 +46,13 @@ public enum Snapshot {
     "\(journal).snapshot-\(seq)"
   }
 
-  /// Writes the snapshot of `state`, which must be the state after `point`'s record; returns its
-  /// path and size in bytes.
+  /// Writes the snapshot of `state`, which must be the state after `point`'s record, atomically
+  /// (`AtomicFile`); returns its path, its size in bytes and the state's stored shape (the
+  /// snapshot's second line without its newline, which compaction reuses as the base record).
   public static func write(
-    _ state: AppState, after point: JournalResumePoint, journal: String, createdBy: String
-  ) throws -> (path: String, bytes: Int) {
+    _ state: AppState, after point: JournalResumePoint, journal: String, createdBy: String,
+    fileSystem: any AtomicFileSystem = PosixFileSystem()
+  ) throws -> (path: String, bytes: Int, state: ArraySlice<UInt8>) {
     var body = JSONWriter(capacity: 1 << 16)
     StateEncoder.encode(state, path: nil, into: &body)
     body.newline()
@@ -68,25 +72,16 @@ public enum Snapshot {
     if lstat(target, &status) == 0, (try? Self.header(of: target)) == nil {
       throw SnapshotError("\(target) exists and is not a superapp snapshot; it was not replaced")
     }
-    let temporary = target + ".writing-\(getpid())"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else {
-      throw SnapshotError("cannot create \(temporary): \(String(cString: strerror(errno)))")
+    do {
+      let bytes = try AtomicFile.replace(target, purpose: "writing", fileSystem: fileSystem) {
+        (sink) throws(JournalError) in
+        try sink.write(header.bytes)
+        try sink.write(body.bytes)
+      }
+      return (target, bytes, body.bytes.dropLast())
+    } catch {
+      throw SnapshotError("\(error)")
     }
-    var renamed = false
-    defer {
-      close(descriptor)
-      if !renamed { unlink(temporary) }
-    }
-    try writeAll(header.bytes, to: descriptor, named: temporary)
-    try writeAll(body.bytes, to: descriptor, named: temporary)
-    guard fsync(descriptor) == 0 else { throw SnapshotError("fsync of \(temporary) failed") }
-    guard rename(temporary, target) == 0 else {
-      throw SnapshotError("cannot rename \(temporary): \(String(cString: strerror(errno)))")
-    }
-    renamed = true
-    syncDirectory(of: target)
-    return (target, header.bytes.count + body.bytes.count)
   }
 
   /// The newest usable snapshot of `journal`, and a warning for each newer one that was skipped.
@@ -137,7 +132,7 @@ public enum Snapshot {
     guard version <= format else {
       throw SnapshotError("it was written in snapshot format \(version); this superapp reads \(format)")
     }
-    guard let stored = header["seq"]?.numberValue?.int64, Int(stored) == seq,
+    guard let named = header["seq"]?.numberValue?.int64, Int(named) == seq,
       let offset = header["offset"]?.numberValue?.int64, let end = header["end"]?.numberValue?.int64,
       let record = header["record"]?.stringValue.flatMap(CRC32C.value(hex:)),
       let checksum = header["crc32c"]?.stringValue.flatMap(CRC32C.value(hex:))
@@ -148,19 +143,26 @@ public enum Snapshot {
     guard body.withUnsafeBytes({ CRC32C.checksum($0) }) == checksum else {
       throw SnapshotError("its checksum does not match its state")
     }
-    guard case .object(let object) = try JSONParser().parse(body.dropLast(body.last == 0x0A ? 1 : 0)) else {
-      throw SnapshotError("its state is not an object")
-    }
-    // A stored state carries every ID and time; nothing is generated while reading it.
-    let context = DecodingContext(edge: JournalReplay.NoEdge())
-    let state = try AppState(restoring: JSONFieldReader(object: object, path: "", context: context))
+    let stored = body.dropLast(body.last == 0x0A ? 1 : 0)
+    let state = try stored.withUnsafeBytes { try restore($0) }
     let point = JournalResumePoint(seq: seq, offset: Int(offset), end: Int(end), checksum: record)
     let file = try PosixJournalFile.open(path: journal, access: .readOnly)
     defer { file.close() }
     guard let found = try JournalReader.record(in: file, at: point.offset),
       found.seq == point.seq, found.checksum == point.checksum, found.end == point.end
     else { throw SnapshotError("the journal does not hold its record \(seq) at byte \(offset) any more") }
-    return Found(state: state, point: point, path: path)
+    return Found(state: state, point: point, path: path, stored: Array(stored))
+  }
+
+  /// The state a stored shape (a snapshot's second line, a compacted journal's base record)
+  /// holds, read back through every domain's validation (`init(restoring:)`).
+  static func restore(_ stored: UnsafeRawBufferPointer) throws -> AppState {
+    guard case .object(let object) = try JSONParser().parse(stored) else {
+      throw SnapshotError("its state is not an object")
+    }
+    // A stored state carries every ID and time; nothing is generated while reading it.
+    let context = DecodingContext(edge: JournalReplay.NoEdge())
+    return try AppState(restoring: JSONFieldReader(object: object, path: "", context: context))
   }
 
   /// A path's directory (`nil` for a bare name) and its last component, split by hand: Foundation's
@@ -190,14 +192,6 @@ public enum Snapshot {
       data.append(contentsOf: chunk[0..<count])
     }
     return limit.map { Data(data.prefix($0)) } ?? data
-  }
-
-  private static func syncDirectory(of path: String) {
-    let directory = split(path).directory ?? "."
-    let descriptor = open(directory, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return }
-    _ = fsync(descriptor)
-    close(descriptor)
   }
 }
 

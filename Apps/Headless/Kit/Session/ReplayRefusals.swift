@@ -1,0 +1,31 @@
+import App
+import Journal
+import UDF
+
+/// The records today's rules refused during a replay (see `JournalReplay`), reported on stderr:
+/// each of the first ten by record, action and rule, then how many there were in all.
+struct ReplayRefusals {
+  /// How many refused records are named one by one.
+  static let named = 10
+  private(set) var count = 0
+  private var lines: [String] = []
+
+  /// Applies `entry` to `state` and notes it if today's rules refuse it.
+  mutating func replay(_ entry: JournalEntry, into state: inout AppState) throws {
+    guard case .refused(let action, let rejection) = try JournalReplay.apply(entry, to: &state) else { return }
+    count += 1
+    if count <= Self.named {
+      lines.append(
+        "superapp: record \(entry.seq) (\(action.wireName)) is refused by today's rules, so it changes nothing: "
+          + "\(rejection.code): \(rejection.message) (the record stays in the journal)")
+    }
+  }
+
+  /// Prints the warnings, if any record was refused.
+  func report() {
+    guard count > 0 else { return }
+    for line in lines { printError(line) }
+    if count > Self.named { printError("superapp: … and \(count - Self.named) more records refused by today's rules") }
+    printError("superapp: \(count) recorded action\(count == 1 ? " was" : "s were") refused by today's rules on replay")
+  }
+}

@@ -1,0 +1,149 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The file-system steps of replacing a file atomically, so tests can fail, tear or cut any of
+/// them (see `AtomicFile.replace`).
+///
+/// Handles are small integers: a file descriptor for the real file system.
+public protocol AtomicFileSystem: AnyObject {
+  /// Creates a new, empty file at `path` (mode 0600); fails if anything is there already.
+  func createNew(_ path: String) throws(JournalError) -> Int32
+  /// Appends all of `bytes` to the file, or throws.
+  func write(_ bytes: UnsafeRawBufferPointer, to handle: Int32) throws(JournalError)
+  /// Makes the file's contents durable (fsync).
+  func sync(_ handle: Int32) throws(JournalError)
+  /// Closes the file.
+  func close(_ handle: Int32)
+  /// Gives `source`'s file the name `target`, replacing what was there in one step (rename(2)).
+  func rename(_ source: String, to target: String) throws(JournalError)
+  /// Makes the names in `path`'s directory durable (fsync of the directory).
+  func syncDirectory(of path: String) throws(JournalError)
+  /// Removes the name `path` (a temporary file this process made and did not rename).
+  func remove(_ path: String)
+}
+
+/// Writes a whole file under a temporary name and only then gives it its real name, so the name
+/// always holds either the old file or the complete new one, even across a crash or a power cut.
+///
+/// Steps: create `<path>.<purpose>-<pid>` (a new file, never an existing one), write, fsync,
+/// close, rename over `path`, fsync the directory. A failure before the rename removes the
+/// temporary file and leaves `path` as it was; a failure of the last step (the directory fsync)
+/// leaves the new file in place but perhaps not durably named: after a power cut `path` may hold
+/// the old file again, which is why every user of this keeps the old file valid on its own.
+/// Snapshots and compaction write through it.
+public enum AtomicFile {
+  /// What the writer closure appends to; it collects bytes into large writes.
+  public struct Sink {
+    fileprivate let fileSystem: any AtomicFileSystem
+    fileprivate let handle: Int32
+    fileprivate var buffer: [UInt8] = []
+    /// How many bytes were written in all.
+    public private(set) var count = 0
+    private static let chunk = 1 << 20
+
+    /// Appends `bytes` to the new file.
+    public mutating func write(_ bytes: some Collection<UInt8>) throws(JournalError) {
+      buffer.append(contentsOf: bytes)
+      count += bytes.count
+      if buffer.count >= Self.chunk { try flush() }
+    }
+
+    /// Writes what is buffered.
+    fileprivate mutating func flush() throws(JournalError) {
+      guard !buffer.isEmpty else { return }
+      try buffer.withJournalBytes { (bytes) throws(JournalError) in try fileSystem.write(bytes, to: handle) }
+      buffer.removeAll(keepingCapacity: true)
+    }
+  }
+
+  /// Replaces `path` with the bytes `body` writes; returns how many. `purpose` names the
+  /// temporary file (`writing`, `compacting`) so a leftover one says where it came from.
+  @discardableResult
+  public static func replace(
+    _ path: String,
+    purpose: String,
+    fileSystem: any AtomicFileSystem = PosixFileSystem(),
+    _ body: (inout Sink) throws(JournalError) -> Void
+  ) throws(JournalError) -> Int {
+    let temporary = "\(path).\(purpose)-\(getpid())"
+    let handle = try fileSystem.createNew(temporary)
+    var renamed = false
+    var open = true
+    defer {
+      if open { fileSystem.close(handle) }
+      if !renamed { fileSystem.remove(temporary) }
+    }
+    var sink = Sink(fileSystem: fileSystem, handle: handle)
+    try body(&sink)
+    try sink.flush()
+    try fileSystem.sync(handle)
+    fileSystem.close(handle)
+    open = false
+    try fileSystem.rename(temporary, to: path)
+    renamed = true
+    try fileSystem.syncDirectory(of: path)
+    return sink.count
+  }
+}
+
+/// The real file system behind `AtomicFile`.
+public final class PosixFileSystem: AtomicFileSystem {
+  /// The real file system.
+  public init() {}
+
+  public func createNew(_ path: String) throws(JournalError) -> Int32 {
+    let handle = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
+    guard handle >= 0 else { throw .cannotOpen(path: path, reason: "cannot create it: \(Self.lastError())") }
+    return handle
+  }
+
+  public func write(_ bytes: UnsafeRawBufferPointer, to handle: Int32) throws(JournalError) {
+    try PosixJournalFile.writeFully(bytes, using: { pointer, count in posixWrite(handle, pointer, count) })
+  }
+
+  public func sync(_ handle: Int32) throws(JournalError) {
+    guard fsync(handle) == 0 else { throw .fsyncFailed(reason: Self.lastError()) }
+  }
+
+  public func close(_ handle: Int32) {
+    _ = posixClose(handle)
+  }
+
+  public func rename(_ source: String, to target: String) throws(JournalError) {
+    guard posixRename(source, target) == 0 else {
+      throw .writeFailed(reason: "cannot rename \(source) to \(target): \(Self.lastError())")
+    }
+  }
+
+  public func syncDirectory(of path: String) throws(JournalError) {
+    let directory = PosixJournalFile.directory(of: path)
+    let handle = open(directory, O_RDONLY | O_CLOEXEC)
+    guard handle >= 0 else { throw .fsyncFailed(reason: "cannot open the directory \(directory): \(Self.lastError())") }
+    defer { _ = posixClose(handle) }
+    guard fsync(handle) == 0 else { throw .fsyncFailed(reason: "fsync of the directory \(directory) failed: \(Self.lastError())") }
+  }
+
+  public func remove(_ path: String) {
+    _ = unlink(path)
+  }
+
+  private static func lastError() -> String {
+    "\(String(cString: strerror(errno))) (errno \(errno))"
+  }
+}
+
+// The C names clash with `PosixFileSystem`'s own methods, so they are reached through these.
+private func posixWrite(_ handle: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
+  write(handle, pointer, count)
+}
+
+private func posixClose(_ handle: Int32) -> Int32 {
+  close(handle)
+}
+
+private func posixRename(_ source: String, _ target: String) -> Int32 {
+  rename(source, target)
+}
