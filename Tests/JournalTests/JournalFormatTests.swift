@@ -29,21 +29,21 @@ import Testing
     let header = testJournalHeader
     var flipped = header
     flipped[30] ^= 0x01
-    let newerChecked = #"{"superappJournal":3,"createdBy":"x""#
+    let newerChecked = #"{"superappJournal":4,"createdBy":"x""#
     let newer =
       Array((newerChecked + #","crc32c":"\#(hex8(referenceCRC32C(Array(newerChecked.utf8))))"}"#).utf8) + [10]
-    let flippedToNewer = Array(#"{"superappJournal":3,"createdBy":"x","crc32c":"00000000"}"#.utf8) + [10]
+    let flippedToNewer = Array(#"{"superappJournal":4,"createdBy":"x","crc32c":"00000000"}"#.utf8) + [10]
     let cases: [([UInt8], JournalError)] = [
       (flipped + recordLine(seq: 1, payload: "{}"), .notAJournal(reason: "")),
       (Array(header.dropLast()), .notAJournal(reason: "")),
-      (newer, .newerFormat(3)),
+      (newer, .newerFormat(4)),
       (flippedToNewer, .notAJournal(reason: "")),
     ]
     for (bytes, expected) in cases {
       let file = FaultyJournalFile(bytes: bytes)
       let error = journalError { _ = try Journal(file: file, fsync: .always) { _ in } }
       switch (error, expected) {
-      case (.notAJournal?, .notAJournal), (.newerFormat(3)?, .newerFormat(3)): break
+      case (.notAJournal?, .notAJournal), (.newerFormat(4)?, .newerFormat(4)): break
       default: Issue.record("\(String(describing: error)) for \(String(decoding: bytes, as: UTF8.self))")
       }
       #expect(file.operations.isEmpty && file.bytes == bytes)
