@@ -17,7 +17,8 @@ import Testing
   }
 
   @Test func recordsAreNumberedFromTheBaseRecordWhichIsMarked() throws {
-    let bytes = Self.header(base: 200) + recordLine(seq: 200, payload: #"{"state":1}"#)
+    let bytes =
+      Self.header(base: 200) + recordLine(seq: 200, payload: #"{"state":1}"#)
       + recordLine(seq: 201, payload: "{}") + recordLine(seq: 202, payload: "[]")
     var bases: [Bool] = []
     let file = FaultyJournalFile(bytes: bytes)

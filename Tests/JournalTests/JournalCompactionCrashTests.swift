@@ -11,7 +11,8 @@ import Testing
   private static let records = 300
   private static let baseSeq = 200
   /// Over 2 MiB, so the new journal takes several writes.
-  private static let basePayload = Array(#"{"state":""#.utf8) + [UInt8](repeating: UInt8(ascii: "s"), count: 2_500_000)
+  private static let basePayload =
+    Array(#"{"state":""#.utf8) + [UInt8](repeating: UInt8(ascii: "s"), count: 2_500_000)
     + Array(#""}"#.utf8)
 
   private let payloads = (1...Self.records).map(samplePayload)
@@ -120,7 +121,9 @@ import Testing
     #expect(try write(clean) == snapshot.count)
     #expect(clean.contents(of: "j.snapshot-5", in: .powerCutNamesLost) == snapshot)
     var faults: [MemoryFileSystem.Fault] = [.failCreate, .failRename, .failDirectorySync, .failSync(1)]
-    for n in 1...clean.writeCount { faults += [.failWrite(n), .tearWrite(n, keeping: 1), .tearWrite(n, keeping: 1 << 19)] }
+    for n in 1...clean.writeCount {
+      faults += [.failWrite(n), .tearWrite(n, keeping: 1), .tearWrite(n, keeping: 1 << 19)]
+    }
     for fault in faults {
       let directory = MemoryFileSystem(path: "j", bytes: [1, 2, 3], fault: fault)
       #expect(throws: JournalError.self, "\(fault)") { try write(directory) }

@@ -123,7 +123,9 @@ public final class PosixFileSystem: AtomicFileSystem {
     let handle = open(directory, O_RDONLY | O_CLOEXEC)
     guard handle >= 0 else { throw .fsyncFailed(reason: "cannot open the directory \(directory): \(Self.lastError())") }
     defer { _ = posixClose(handle) }
-    guard fsync(handle) == 0 else { throw .fsyncFailed(reason: "fsync of the directory \(directory) failed: \(Self.lastError())") }
+    guard fsync(handle) == 0 else {
+      throw .fsyncFailed(reason: "fsync of the directory \(directory) failed: \(Self.lastError())")
+    }
   }
 
   public func remove(_ path: String) {

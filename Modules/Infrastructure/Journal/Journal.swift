@@ -141,14 +141,16 @@ public final class Journal {
     guard point.seq > base, point.seq <= lastSeq, let found,
       found.seq == point.seq, found.checksum == point.checksum, found.end == point.end
     else {
-      throw .invalidPayload(reason: "record \(point.seq) at byte \(point.offset) is not a record of this journal after its base")
+      throw .invalidPayload(
+        reason: "record \(point.seq) at byte \(point.offset) is not a record of this journal after its base")
     }
     var record: [UInt8] = []
     let problem = basePayload.withUnsafeBytes { bytes in
-      JournalRecordFormat.problem(with: bytes) ?? {
-        JournalRecordFormat.appendRecord(seq: point.seq, payload: bytes, to: &record)
-        return nil
-      }()
+      JournalRecordFormat.problem(with: bytes)
+        ?? {
+          JournalRecordFormat.appendRecord(seq: point.seq, payload: bytes, to: &record)
+          return nil
+        }()
     }
     if let problem { throw .invalidPayload(reason: "base record \(point.seq): \(problem)") }
     let end = endOffset
@@ -161,7 +163,8 @@ public final class Journal {
       defer { chunk.deallocate() }
       var offset = point.end
       while offset < end {
-        let count = try file.read(at: offset, into: UnsafeMutableRawBufferPointer(rebasing: chunk[0..<min(chunk.count, end - offset)]))
+        let count = try file.read(
+          at: offset, into: UnsafeMutableRawBufferPointer(rebasing: chunk[0..<min(chunk.count, end - offset)]))
         guard count > 0 else { throw .readFailed(reason: "the journal ended at byte \(offset), before \(end)") }
         try sink.write(UnsafeRawBufferPointer(rebasing: chunk[0..<count]))
         offset += count

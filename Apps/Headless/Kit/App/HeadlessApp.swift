@@ -158,7 +158,8 @@ public enum HeadlessApp {
       let kept = last > base.point.seq ? "records \(base.point.seq + 1)-\(last) kept" : "no record after it"
       printError(
         "superapp: compacted \(path): records \(first)-\(base.point.seq) folded into its base record "
-          + "(number \(base.point.seq)), \(kept); \(before) bytes -> \(after) bytes in \(String(format: "%.2f", seconds)) s")
+          + "(number \(base.point.seq)), \(kept); \(before) bytes -> \(after) bytes in \(String(format: "%.2f", seconds)) s"
+      )
       return 0
     } catch {
       printError("superapp: cannot compact \(path): \(error)")

@@ -10,7 +10,8 @@ public enum Usage {
   public static let appVersion = "superapp 2.0.0"
 
   /// The version of the app, of its stdio protocol and of the journal file format it writes.
-  public static let version = "\(appVersion) (protocol v1, journal file format 2, 3 once compacted; reads format 1; snapshot format 1)"
+  public static let version =
+    "\(appVersion) (protocol v1, journal file format 2, 3 once compacted; reads format 1; snapshot format 1)"
 
   /// Short usage, printed on a usage error.
   public static let short = """

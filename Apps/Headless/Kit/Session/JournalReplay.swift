@@ -59,7 +59,8 @@ public enum JournalReplay {
       do {
         state = try Snapshot.restore(entry.payload)
       } catch {
-        throw Mismatch(description: "the base record \(entry.seq) at byte \(entry.offset) holds no usable state: \(error)")
+        throw Mismatch(
+          description: "the base record \(entry.seq) at byte \(entry.offset) holds no usable state: \(error)")
       }
       return .base
     }

@@ -1,0 +1,187 @@
+import Foundation
+import Testing
+
+/// `superapp compact` through the binary: the records up to the newest snapshot are folded into the
+/// journal's base record, the records after it are kept byte for byte, every start and replay
+/// reaches the same state, and `replay --until` before the base says what is left.
+@Suite struct JournalE2ECompactionTests {
+  /// `count` item creations from `first`, one per line, each line its own group (the child waits
+  /// for each reply, so `--snapshot-every` sees every action).
+  private func createItems(_ count: Int, journal: String, from first: Int = 1, snapshotEvery: Int = 0) throws {
+    let child = try JournalE2EChild(["--journal", journal, "--snapshot-every", String(snapshotEvery)])
+    for number in first..<(first + count) {
+      let id = JournalE2EFiles.uuid("1e", number)
+      let reply = try child.ask(
+        #"{"action":"item.create","id":"\#(id)","title":"Item \#(number)","at":"2026-11-22T09:00:00Z"}"#)
+      try #require(reply.type == "accepted", "\(reply)")
+    }
+    child.closeInput()
+    #expect(child.wait().exited(0))
+  }
+
+  private func replay(_ journal: String, until: Int? = nil) throws -> JournalE2ERun {
+    try JournalE2ERun.run(["replay", "--journal", journal] + (until.map { ["--until", String($0)] } ?? []))
+  }
+
+  private func itemCount(_ state: String) -> Int {
+    state.components(separatedBy: #""title":"Item "#).count - 1
+  }
+
+  private func snapshots(in directory: String) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.contains(".snapshot-") }.sorted()
+  }
+
+  @Test func compactionFoldsTheRecordsUpToTheNewestSnapshotAndKeepsTheRest() throws {
+    try JournalE2EFiles.withTemporaryDirectory { directory in
+      let path = directory + "/j"
+      try createItems(25, journal: path, snapshotEvery: 10)
+      #expect(try snapshots(in: directory) == ["j.snapshot-10", "j.snapshot-20"])
+      let before = try JournalE2EFiles.bytes(path)
+      let state = try replay(path).stdout
+      let kept = Array(JournalE2EFiles.lines(before).suffix(5).joined())
+
+      let run = try JournalE2ERun.run(["compact", "--journal", path])
+      #expect(run.exit.exited(0), "\(run.exit)")
+      #expect(
+        run.exit.stderr.contains(
+          "compacted \(path): records 1-20 folded into its base record (number 20), records 21-25 kept"),
+        "\(run.exit.stderr)")
+      let after = try JournalE2EFiles.bytes(path)
+      let lines = JournalE2EFiles.lines(after)
+      #expect(lines.count == 7)
+      #expect(String(decoding: lines[0], as: UTF8.self).hasPrefix(#"{"superappJournal":3,"createdBy":"superapp "#))
+      #expect(String(decoding: lines[0], as: UTF8.self).contains(#","base":20,"crc32c":""#))
+      #expect(String(decoding: lines[1], as: UTF8.self).hasPrefix(#"{"v":1,"seq":20,"crc32c":""#))
+      #expect(after.suffix(kept.count) == kept[...], "the records after the base are not byte for byte the old ones")
+      #expect(try snapshots(in: directory).isEmpty, "the folded snapshots are left behind")
+
+      #expect(try replay(path).stdout == state)
+      #expect(JournalE2EFiles.mode(path) == 0o600)
+
+      // The compacted journal goes on: numbering continues, and a later compaction folds again.
+      try createItems(5, journal: path, from: 26, snapshotEvery: 3)
+      let grown = try replay(path).stdout
+      #expect(itemCount(grown) == 30)
+      let again = try JournalE2ERun.run(["compact", "--journal", path])
+      #expect(again.exit.exited(0), "\(again.exit)")
+      #expect(try replay(path).stdout == grown)
+      let started = try JournalE2ERun.run(["--journal", path], input: [#"{"action":"state.get"}"#])
+      #expect(itemCount(try started.lastState()) == 30)
+    }
+  }
+
+  @Test func replayUntilARecordCompactedAwaySaysWhatIsStillThere() throws {
+    try JournalE2EFiles.withTemporaryDirectory { directory in
+      let path = directory + "/j"
+      try createItems(12, journal: path, snapshotEvery: 8)
+      #expect(try JournalE2ERun.run(["compact", "--journal", path]).exit.exited(0))
+      for until in [0, 1, 7] {
+        let run = try replay(path, until: until)
+        #expect(run.exit.exited(3), "--until \(until): \(run.exit)")
+        #expect(
+          run.exit.stderr.contains(
+            "records 1-8 were compacted into the journal's base record, so the state after record \(until) is gone; "
+              + "the first sequence number still available is 8"), "\(run.exit.stderr)")
+        #expect(run.lines.isEmpty)
+      }
+      for (until, items) in [(8, 8), (10, 10), (12, 12), (99, 12)] {
+        let run = try replay(path, until: until)
+        #expect(run.exit.exited(0), "--until \(until): \(run.exit)")
+        #expect(itemCount(run.stdout) == items, "--until \(until)")
+      }
+    }
+  }
+
+  @Test func withoutASnapshotCompactionWritesOneAtTheLastRecordFirst() throws {
+    try JournalE2EFiles.withTemporaryDirectory { directory in
+      let path = directory + "/j"
+      try createItems(6, journal: path)
+      let state = try replay(path).stdout
+      let run = try JournalE2ERun.run(["compact", "--journal", path])
+      #expect(run.exit.exited(0), "\(run.exit)")
+      #expect(run.exit.stderr.contains("records 1-6 folded into its base record (number 6), no record after it"))
+      #expect(JournalE2EFiles.lines(try JournalE2EFiles.bytes(path)).count == 2)
+      #expect(try replay(path).stdout == state)
+      let nothing = try JournalE2ERun.run(["compact", "--journal", path])
+      #expect(nothing.exit.exited(0))
+      #expect(nothing.exit.stderr.contains("holds no record after its base; nothing to compact"))
+    }
+  }
+
+  @Test func compactionLeavesAJournalInUseOrNotOursUntouched() throws {
+    try JournalE2EFiles.withTemporaryDirectory { directory in
+      let path = directory + "/j"
+      try createItems(4, journal: path)
+      let before = try JournalE2EFiles.bytes(path)
+      let server = try JournalE2EChild(["--journal", path])
+      _ = try server.ask(#"{"action":"state.get","path":"boxes"}"#)
+      let locked = try JournalE2ERun.run(["compact", "--journal", path])
+      #expect(locked.exit.exited(3), "\(locked.exit)")
+      #expect(locked.exit.stderr.contains("is locked"))
+      server.closeInput()
+      #expect(server.wait().exited(0))
+      #expect(try JournalE2EFiles.bytes(path) == before)
+
+      let readme = directory + "/README.md"
+      try JournalE2EFiles.write(Array("# not a journal\n".utf8), to: readme)
+      let foreign = try JournalE2ERun.run(["compact", "--journal", readme])
+      #expect(foreign.exit.exited(3), "\(foreign.exit)")
+      #expect(try JournalE2EFiles.bytes(readme) == Array("# not a journal\n".utf8))
+      #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["README.md", "j"])
+    }
+  }
+
+  /// The policy when today's rules refuse a recorded action (docs/PROTOCOL.md, "Rules change"),
+  /// on a journal written with the record format, holding states today's rules would refuse to
+  /// create: an item with a sixth tag, and an item created with six tags.
+  @Test func recordsTodaysRulesRefuseChangeNothingAndTheJournalStaysUsable() throws {
+    try JournalE2EFiles.withTemporaryDirectory { directory in
+      let path = directory + "/rules"
+      let first = JournalE2EFiles.uuid("1e", 1)
+      let second = JournalE2EFiles.uuid("1e", 2)
+      let at = #""at":"2026-11-22T09:00:00Z""#
+      let payloads = [
+        #"{"action":"item.create","id":"\#(first)","title":"Five","tags":["a","b","c","d","e"],\#(at)}"#,
+        #"{"action":"item.addTag","item":"\#(first)","tag":"f"}"#,
+        #"{"action":"item.changeTitle","item":"\#(first)","title":"Still five"}"#,
+        #"{"action":"item.create","id":"\#(second)","title":"Six","tags":["a","b","c","d","e","f"],\#(at)}"#,
+        #"{"action":"item.changeTitle","item":"\#(second)","title":"Never made"}"#,
+      ]
+      let bytes = payloads.enumerated().flatMap { JournalE2EFiles.record(seq: $0.offset + 1, payload: $0.element) }
+      try JournalE2EFiles.write(bytes, to: path)
+
+      let replayed = try replay(path)
+      #expect(replayed.exit.exited(0), "\(replayed.exit)")
+      let warnings = stderrLines(replayed.exit.stderr)
+      #expect(
+        warnings.contains {
+          $0.hasPrefix("superapp: record 2 (item.addTag) is refused by today's rules")
+            && $0.contains("maximumTagsCountReached")
+        }, "\(warnings)")
+      #expect(
+        warnings.contains { $0.hasPrefix("superapp: record 4 (item.create) is refused by today's rules") },
+        "\(warnings)")
+      #expect(
+        warnings.contains {
+          $0.hasPrefix("superapp: record 5 (item.changeTitle) is refused by today's rules") && $0.contains("notFound")
+        }, "\(warnings)")
+      #expect(warnings.last == "superapp: 3 recorded actions were refused by today's rules on replay")
+      #expect(replayed.stdout.contains(#""tags":["a","b","c","d","e"]"#))
+      #expect(replayed.stdout.contains(#""title":"Still five""#))
+      #expect(!replayed.stdout.contains(second))
+
+      // The server starts on it, goes on appending after record 5, and today's rules hold live.
+      let live = try JournalE2ERun.run(
+        ["--journal", path],
+        input: [
+          #"{"action":"item.addTag","item":"\#(first)","tag":"g"}"#,
+          #"{"action":"item.removeTag","item":"\#(first)","tag":"a"}"#,
+        ])
+      #expect(live.exit.exited(0), "\(live.exit)")
+      let replies = try live.replies()
+      #expect(replies.map(\.type) == ["rejected", "accepted"])
+      #expect(replies.last?.seq == 6)
+      #expect(try JournalE2EFiles.bytes(path).prefix(bytes.count) == bytes[...], "the recorded bytes changed")
+    }
+  }
+}
