@@ -196,6 +196,9 @@ func runSnapshotStart(variant: String, records: Int) throws -> Measurement {
       return Measurement(nsPerOp: ns, peakKiB: peakMemoryKiB(), extra: ["snapshot MB": Double(written.bytes) / 1e6])
     }
   }
+  if variant == "compact" || variant == "compacted-start" {
+    return try runCompaction(variant: variant, records: records, journal: path, script: script)
+  }
   var state = AppState()
   var replayed = 0
   let ns = try timeLoop(operations: records) {
@@ -219,6 +222,50 @@ func runSnapshotStart(variant: String, records: Int) throws -> Measurement {
   return Measurement(nsPerOp: ns, peakKiB: peakMemoryKiB(), extra: ["start ms": ns * Double(records) / 1e6])
 }
 
+/// J2's `compact` (what `superapp compact` does on a copy of the journal and its snapshot: open
+/// from the snapshot, write the compacted journal, rename it) and `compacted-start` (a start on
+/// that compacted journal: its base record and the 10,000 records after it).
+private func runCompaction(variant: String, records: Int, journal: String, script: SessionScript) throws
+  -> Measurement
+{
+  let copy = journal + ".compacted"
+  let manager = FileManager.default
+  if variant == "compact" || !manager.fileExists(atPath: copy) {
+    try? manager.removeItem(atPath: copy)
+    try manager.copyItem(atPath: journal, toPath: copy)
+    guard let found = Snapshot.newest(journal: journal).found else { throw ChecksumFailure(description: "J2: no snapshot") }
+    try? manager.removeItem(atPath: copy + ".snapshot-\(found.point.seq)")
+    try manager.copyItem(atPath: found.path, toPath: copy + ".snapshot-\(found.point.seq)")
+    var sizes = (before: 0, after: 0)
+    let ns = try timeLoop(operations: records) {
+      guard let found = Snapshot.newest(journal: copy).found else { throw ChecksumFailure(description: "J2: no copy") }
+      var state = found.state
+      let opened = try Journal(path: copy, fsync: .always, createdBy: "superapp benchmarks", resumingAfter: found.point) {
+        try JournalReplay.apply($0, to: &state)
+      }
+      sizes = try opened.compact(
+        path: copy, base: found.point, basePayload: found.stored, createdBy: "superapp benchmarks")
+    }
+    if variant == "compact" {
+      return Measurement(
+        nsPerOp: ns, peakKiB: peakMemoryKiB(),
+        extra: ["before MB": Double(sizes.before) / 1e6, "after MB": Double(sizes.after) / 1e6])
+    }
+  }
+  var state = AppState()
+  var replayed = 0
+  let ns = try timeLoop(operations: records) {
+    let opened = try Journal(path: copy, fsync: .never, createdBy: "superapp benchmarks") { entry in
+      try JournalReplay.apply(entry, to: &state)
+      replayed += 1
+    }
+    try opened.close()
+  }
+  try check(state.items.items.count == script.expectedItems, "J2 \(variant): \(state.items.items.count) items")
+  try check(replayed == 10_001, "J2 \(variant): \(replayed) records replayed")
+  return Measurement(nsPerOp: ns, peakKiB: peakMemoryKiB(), extra: ["start ms": ns * Double(records) / 1e6])
+}
+
 /// J2's notes: start-up with the snapshot as a share of the full replay.
 func finishSnapshotStart(_ table: inout Table) {
   let rows = table.rows
@@ -226,6 +273,15 @@ func finishSnapshotStart(_ table: inout Table) {
   if let full = median("full"), let snapshot = median("snapshot"), full > 0 {
     table.notes.append(
       "start with a snapshot 10,000 records from the end = \(format(100 * snapshot / full))% of the full replay")
+  }
+  if let full = median("full"), let compacted = median("compacted-start"), full > 0 {
+    table.notes.append("start on the compacted journal = \(format(100 * compacted / full))% of the full replay")
+  }
+  if let compact = rows.first(where: { $0.variant == "compact" }) {
+    let before = compact.extra["before MB"].map { format($0) } ?? "?"
+    let after = compact.extra["after MB"].map { format($0) } ?? "?"
+    table.notes.append(
+      "compacting it: \(format(compact.nsPerOp.median * Double(compact.size) / 1e6)) ms, \(before) MB -> \(after) MB")
   }
   if let write = rows.first(where: { $0.variant == "snapshot-write" }) {
     let size = write.extra["snapshot MB"].map { format($0) } ?? "?"
