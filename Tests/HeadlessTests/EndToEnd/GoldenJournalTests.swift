@@ -33,6 +33,11 @@ import UDF
         let start = try JournalE2ERun.run(
           ["--journal", copy, "--snapshot-every", "0"], input: [#"{"action":"state.get"}"#])
         #expect(try start.lastState() + "\n" == expected, "\(journal.lastPathComponent) starts in another state")
+        // Compacted (all of it folded into a base record), it still holds exactly that state.
+        let compact = try JournalE2ERun.run(["compact", "--journal", copy])
+        #expect(compact.exit.exited(0), "\(journal.lastPathComponent): \(compact.exit)")
+        let compacted = try JournalE2ERun.run(["replay", "--journal", copy])
+        #expect(compacted.stdout == expected, "\(journal.lastPathComponent) compacted replays to another state")
       }
     }
   }

@@ -182,6 +182,31 @@ import Testing
       #expect(replies.map(\.type) == ["rejected", "accepted"])
       #expect(replies.last?.seq == 6)
       #expect(try JournalE2EFiles.bytes(path).prefix(bytes.count) == bytes[...], "the recorded bytes changed")
+
+      // The inspector shows the refused records as such, with no patch.
+      let page = directory + "/rules.html"
+      #expect(try JournalE2ERun.run(["inspect", "--journal", path, "--out", page]).exit.exited(0))
+      let html = String(decoding: try JournalE2EFiles.bytes(page), as: UTF8.self)
+      #expect(html.contains(#"["item.addTag",{"item":"\#(first)","tag":"f"},[],{},"maximumTagsCountReached: "#))
+    }
+  }
+
+  @Test func theInspectorStartsACompactedJournalAtItsBase() throws {
+    try JournalE2EFiles.withTemporaryDirectory { directory in
+      let path = directory + "/j"
+      try createItems(7, journal: path, snapshotEvery: 5)
+      #expect(try JournalE2ERun.run(["compact", "--journal", path]).exit.exited(0))
+      let page = directory + "/j.html"
+      let run = try JournalE2ERun.run(["inspect", "--journal", path, "--out", page])
+      #expect(run.exit.exited(0), "\(run.exit)")
+      #expect(run.exit.stderr.contains("(2 records)"), "\(run.exit.stderr)")
+      let html = String(decoding: try JournalE2EFiles.bytes(page), as: UTF8.self)
+      #expect(html.contains(#","base":5"#))
+      // Step 0 is the base state: five items already there.
+      let start = try #require(html.range(of: #""checkpoints":{"0":"#))
+      let end = try #require(html.range(of: #","journal":"#, range: start.upperBound..<html.endIndex))
+      let base = html[start.upperBound..<end.lowerBound]
+      #expect(base.components(separatedBy: #""title":"Item "#).count - 1 == 5, "\(base)")
     }
   }
 }

@@ -233,14 +233,17 @@ private func runCompaction(variant: String, records: Int, journal: String, scrip
   if variant == "compact" || !manager.fileExists(atPath: copy) {
     try? manager.removeItem(atPath: copy)
     try manager.copyItem(atPath: journal, toPath: copy)
-    guard let found = Snapshot.newest(journal: journal).found else { throw ChecksumFailure(description: "J2: no snapshot") }
+    guard let found = Snapshot.newest(journal: journal).found else {
+      throw ChecksumFailure(description: "J2: no snapshot")
+    }
     try? manager.removeItem(atPath: copy + ".snapshot-\(found.point.seq)")
     try manager.copyItem(atPath: found.path, toPath: copy + ".snapshot-\(found.point.seq)")
     var sizes = (before: 0, after: 0)
     let ns = try timeLoop(operations: records) {
       guard let found = Snapshot.newest(journal: copy).found else { throw ChecksumFailure(description: "J2: no copy") }
       var state = found.state
-      let opened = try Journal(path: copy, fsync: .always, createdBy: "superapp benchmarks", resumingAfter: found.point) {
+      let opened = try Journal(path: copy, fsync: .always, createdBy: "superapp benchmarks", resumingAfter: found.point)
+      {
         try JournalReplay.apply($0, to: &state)
       }
       sizes = try opened.compact(
