@@ -61,6 +61,10 @@ public enum Usage {
       $ echo '{"action":"state.get","path":"boxes"}' | superapp
       {"type":"state","line":1,"path":"boxes","value":[]}
 
+    Journals: a record names its action's stored shape version ("shape", 1 when absent); older shapes
+    are read through their module's upgrade, a newer one is refused (exit 3). A compacted journal
+    (file format 3) starts with a base record holding the state. See PROTOCOL.md, "Journal".
+
     Actions (each with its fields; "?" marks an optional one):
     \(actionList)
       state.get                   path? (one of \(AppStatePart.allCases.map(\.rawValue).joined(separator: ", ")))

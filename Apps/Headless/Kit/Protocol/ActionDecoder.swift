@@ -22,6 +22,32 @@ public enum ActionDecoder {
 
   /// Decodes `object`; IDs and times come from `edge` where the line has none.
   public static func decode<E: Edge>(_ object: JSONObject, edge: inout E) throws(Rejection) -> Request {
+    try decode(object, edge: &edge, storedShape: nil)
+  }
+
+  /// Decodes a journal record's payload: the action in the stored shape the record names
+  /// (`"shape"`, 1 when absent), through its module's upgrade when that is an older shape; a shape
+  /// newer than this build's is refused (`newerShape`).
+  public static func decodeStored<E: Edge>(_ object: JSONObject, edge: inout E) throws(Rejection) -> Request {
+    let shape: Int
+    switch object["shape"] {
+    case nil, .null?:
+      shape = 1
+    case .number(let number)?:
+      guard let value = number.int64, value >= 1, value <= Int64(Int32.max) else { fallthrough }
+      shape = Int(value)
+    default:
+      throw .invalidField("shape", "a stored shape version (a whole number from 1)")
+    }
+    return try decode(object, edge: &edge, storedShape: shape)
+  }
+
+  /// The stored shape an action is written in, when it is not 1 (`ActionEncoder` writes it).
+  static let storedShapes: [String: Int] = decoders.compactMapValues { $0.version > 1 ? $0.version : nil }
+
+  private static func decode<E: Edge>(
+    _ object: JSONObject, edge: inout E, storedShape: Int?
+  ) throws(Rejection) -> Request {
     let context = DecodingContext(edge: edge)
     defer {
       // Written back only when the line used it (a generated ID or time): most lines do not.
@@ -33,7 +59,8 @@ public enum ActionDecoder {
       return .stateGet(try fields.optionalCase("path", as: AppStatePart.self))
     }
     guard let decoder = decoders[name] else { throw ProtocolError.unknownAction(name) }
-    let action = try decoder.decode(fields)
+    let read = try storedShape.map(decoder.decoder(forStoredShape:)) ?? decoder.decode
+    let action = try read(fields)
     return .dispatch(action, generated: context.generated)
   }
 }

@@ -3,7 +3,8 @@ import JSON
 import Journal
 import UDF
 
-/// Writes an `AppAction` as the protocol's input object, with every ID and time filled in.
+/// Writes an `AppAction` as the protocol's input object, with every ID and time filled in, and
+/// its stored shape version (`"shape"`) when its module has raised it above 1.
 ///
 /// This is the journal's payload: the canonical form of what was accepted, so replaying it through
 /// `ActionDecoder` needs no clock and no random IDs and rebuilds exactly the live state. The shape
@@ -13,7 +14,12 @@ public enum ActionEncoder {
   /// The canonical compact JSON object of `action`: `{"action": name, fields...}`.
   public static func encode(_ action: AppAction, into writer: inout JSONWriter) {
     writer.object { writer in
-      writer.field("action", action.wireName)
+      let name = action.wireName
+      writer.field("action", name)
+      // Version 1 shapes are written without it, so journals stay as they were.
+      if !ActionDecoder.storedShapes.isEmpty, let shape = ActionDecoder.storedShapes[name] {
+        writer.field("shape", shape)
+      }
       action.write(to: &writer)
     }
   }

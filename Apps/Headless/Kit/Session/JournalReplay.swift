@@ -86,7 +86,7 @@ public enum JournalReplay {
     var edge = NoEdge()
     let request: Request
     do {
-      request = try ActionDecoder.decode(object, edge: &edge)
+      request = try ActionDecoder.decodeStored(object, edge: &edge)
     } catch {
       throw Mismatch(description: "\(record()) is not an action: \(error)")
     }
