@@ -5,20 +5,6 @@ import Testing
 /// journal's base record, the records after it are kept byte for byte, every start and replay
 /// reaches the same state, and `replay --until` before the base says what is left.
 @Suite struct JournalE2ECompactionTests {
-  /// `count` item creations from `first`, one per line, each line its own group (the child waits
-  /// for each reply, so `--snapshot-every` sees every action).
-  private func createItems(_ count: Int, journal: String, from first: Int = 1, snapshotEvery: Int = 0) throws {
-    let child = try JournalE2EChild(["--journal", journal, "--snapshot-every", String(snapshotEvery)])
-    for number in first..<(first + count) {
-      let id = JournalE2EFiles.uuid("1e", number)
-      let reply = try child.ask(
-        #"{"action":"item.create","id":"\#(id)","title":"Item \#(number)","at":"2026-11-22T09:00:00Z"}"#)
-      try #require(reply.type == "accepted", "\(reply)")
-    }
-    child.closeInput()
-    #expect(child.wait().exited(0))
-  }
-
   private func replay(_ journal: String, until: Int? = nil) throws -> JournalE2ERun {
     try JournalE2ERun.run(["replay", "--journal", journal] + (until.map { ["--until", String($0)] } ?? []))
   }
@@ -34,7 +20,7 @@ import Testing
   @Test func compactionFoldsTheRecordsUpToTheNewestSnapshotAndKeepsTheRest() throws {
     try JournalE2EFiles.withTemporaryDirectory { directory in
       let path = directory + "/j"
-      try createItems(25, journal: path, snapshotEvery: 10)
+      try JournalE2EFiles.createItems(25, journal: path, snapshotEvery: 10)
       #expect(try snapshots(in: directory) == ["j.snapshot-10", "j.snapshot-20"])
       let before = try JournalE2EFiles.bytes(path)
       let state = try replay(path).stdout
@@ -59,7 +45,7 @@ import Testing
       #expect(JournalE2EFiles.mode(path) == 0o600)
 
       // The compacted journal goes on: numbering continues, and a later compaction folds again.
-      try createItems(5, journal: path, from: 26, snapshotEvery: 3)
+      try JournalE2EFiles.createItems(5, journal: path, from: 26, snapshotEvery: 3)
       let grown = try replay(path).stdout
       #expect(itemCount(grown) == 30)
       let again = try JournalE2ERun.run(["compact", "--journal", path])
@@ -73,7 +59,7 @@ import Testing
   @Test func replayUntilARecordCompactedAwaySaysWhatIsStillThere() throws {
     try JournalE2EFiles.withTemporaryDirectory { directory in
       let path = directory + "/j"
-      try createItems(12, journal: path, snapshotEvery: 8)
+      try JournalE2EFiles.createItems(12, journal: path, snapshotEvery: 8)
       #expect(try JournalE2ERun.run(["compact", "--journal", path]).exit.exited(0))
       for until in [0, 1, 7] {
         let run = try replay(path, until: until)
@@ -95,7 +81,7 @@ import Testing
   @Test func withoutASnapshotCompactionWritesOneAtTheLastRecordFirst() throws {
     try JournalE2EFiles.withTemporaryDirectory { directory in
       let path = directory + "/j"
-      try createItems(6, journal: path)
+      try JournalE2EFiles.createItems(6, journal: path)
       let state = try replay(path).stdout
       let run = try JournalE2ERun.run(["compact", "--journal", path])
       #expect(run.exit.exited(0), "\(run.exit)")
@@ -111,7 +97,7 @@ import Testing
   @Test func compactionLeavesAJournalInUseOrNotOursUntouched() throws {
     try JournalE2EFiles.withTemporaryDirectory { directory in
       let path = directory + "/j"
-      try createItems(4, journal: path)
+      try JournalE2EFiles.createItems(4, journal: path)
       let before = try JournalE2EFiles.bytes(path)
       let server = try JournalE2EChild(["--journal", path])
       _ = try server.ask(#"{"action":"state.get","path":"boxes"}"#)
@@ -194,7 +180,7 @@ import Testing
   @Test func theInspectorStartsACompactedJournalAtItsBase() throws {
     try JournalE2EFiles.withTemporaryDirectory { directory in
       let path = directory + "/j"
-      try createItems(7, journal: path, snapshotEvery: 5)
+      try JournalE2EFiles.createItems(7, journal: path, snapshotEvery: 5)
       #expect(try JournalE2ERun.run(["compact", "--journal", path]).exit.exited(0))
       let page = directory + "/j.html"
       let run = try JournalE2ERun.run(["inspect", "--journal", path, "--out", page])

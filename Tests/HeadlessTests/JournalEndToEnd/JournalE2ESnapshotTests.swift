@@ -11,19 +11,6 @@ import Testing
 /// reaching exactly the state of a full replay; a damaged, newer or foreign snapshot is skipped
 /// with a warning naming it, never making the journal unusable.
 @Suite struct JournalE2ESnapshotTests {
-  /// `count` item creations, one per line, each line its own group (the child waits for replies).
-  private func createItems(_ count: Int, journal: String, from first: Int = 1, snapshotEvery: Int) throws {
-    let child = try JournalE2EChild(["--journal", journal, "--snapshot-every", String(snapshotEvery)])
-    for number in first..<(first + count) {
-      let id = JournalE2EFiles.uuid("1e", number)
-      let reply = try child.ask(
-        #"{"action":"item.create","id":"\#(id)","title":"Item \#(number)","at":"2026-11-22T09:00:00Z"}"#)
-      try #require(reply.type == "accepted", "\(reply)")
-    }
-    child.closeInput()
-    #expect(child.wait().exited(0))
-  }
-
   private func snapshots(in directory: String) throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.contains(".snapshot-") }.sorted()
   }
@@ -41,7 +28,7 @@ import Testing
   @Test func snapshotsAreWrittenEveryNActionsAndTheNewestTwoKept() throws {
     try JournalE2EFiles.withTemporaryDirectory { directory in
       let journal = directory + "/journal.jsonl"
-      try createItems(10, journal: journal, snapshotEvery: 3)
+      try JournalE2EFiles.createItems(10, journal: journal, snapshotEvery: 3)
       #expect(try snapshots(in: directory) == ["journal.jsonl.snapshot-6", "journal.jsonl.snapshot-9"])
       let start = try stateAtStart(journal)
       #expect(start.stderr.contains("resumed from \(journal).snapshot-9 (records 1-9)"), "\(start.stderr)")
@@ -52,11 +39,11 @@ import Testing
   @Test func theSnapshotCommandAndMoreRecordsAfterIt() throws {
     try JournalE2EFiles.withTemporaryDirectory { directory in
       let journal = directory + "/journal.jsonl"
-      try createItems(5, journal: journal, snapshotEvery: 0)
+      try JournalE2EFiles.createItems(5, journal: journal, snapshotEvery: 0)
       let snapshot = try JournalE2ERun.run(["snapshot", "--journal", journal])
       #expect(snapshot.exit.exited(0), "\(snapshot.exit)")
       #expect(try snapshots(in: directory) == ["journal.jsonl.snapshot-5"])
-      try createItems(4, journal: journal, from: 6, snapshotEvery: 0)
+      try JournalE2EFiles.createItems(4, journal: journal, from: 6, snapshotEvery: 0)
       let start = try stateAtStart(journal)
       #expect(start.stderr.contains("snapshot-5 (records 1-5)"), "\(start.stderr)")
       #expect(start.state == (try fullReplay(journal)))
@@ -70,7 +57,7 @@ import Testing
   func aBadSnapshotIsSkippedWithAWarningNamingIt(_ damage: String) throws {
     try JournalE2EFiles.withTemporaryDirectory { directory in
       let journal = directory + "/journal.jsonl"
-      try createItems(7, journal: journal, snapshotEvery: 3)
+      try JournalE2EFiles.createItems(7, journal: journal, snapshotEvery: 3)
       let newest = journal + ".snapshot-6"
       var bytes = try JournalE2EFiles.bytes(newest)
       switch damage {
@@ -82,7 +69,7 @@ import Testing
         bytes = Array(text.utf8)
       case "another journal's":
         let other = directory + "/other.jsonl"
-        try createItems(7, journal: other, from: 100, snapshotEvery: 6)
+        try JournalE2EFiles.createItems(7, journal: other, from: 100, snapshotEvery: 6)
         bytes = try JournalE2EFiles.bytes(other + ".snapshot-6")
       default: bytes = Array("not a snapshot\n".utf8)
       }
@@ -97,7 +84,7 @@ import Testing
   @Test func withEverySnapshotUnusableTheJournalIsReplayedInFull() throws {
     try JournalE2EFiles.withTemporaryDirectory { directory in
       let journal = directory + "/journal.jsonl"
-      try createItems(4, journal: journal, snapshotEvery: 2)
+      try JournalE2EFiles.createItems(4, journal: journal, snapshotEvery: 2)
       for name in try snapshots(in: directory) {
         try JournalE2EFiles.write(Array("x\n".utf8), to: directory + "/" + name)
       }
@@ -112,11 +99,11 @@ import Testing
   @Test func aFIFOOrAForeignFileNamedLikeASnapshotIsLeftAlone() throws {
     try JournalE2EFiles.withTemporaryDirectory { directory in
       let journal = directory + "/journal.jsonl"
-      try createItems(2, journal: journal, snapshotEvery: 0)
+      try JournalE2EFiles.createItems(2, journal: journal, snapshotEvery: 0)
       #expect(mkfifo(journal + ".snapshot-7", 0o600) == 0)
       let mine = Array("my notes\n".utf8)
       try JournalE2EFiles.write(mine, to: journal + ".snapshot-3")
-      try createItems(1, journal: journal, from: 3, snapshotEvery: 1)
+      try JournalE2EFiles.createItems(1, journal: journal, from: 3, snapshotEvery: 1)
       #expect(try JournalE2EFiles.bytes(journal + ".snapshot-3") == mine)
       let start = try JournalE2ERun.run(["--journal", journal], input: [#"{"action":"state.get"}"#], timeout: 5)
       #expect(start.exit.exited(0), "\(start.exit)")
