@@ -25,6 +25,8 @@ public struct EntityTable<Row: Identified & Sendable>: Sendable, RandomAccessCol
   @inlinable
   public init(_ rows: some Sequence<Row>) {
     self.init()
+    self.rows.reserveCapacity(rows.underestimatedCount)
+    positions.reserveCapacity(rows.underestimatedCount)
     for row in rows { store(row) }
   }
 
@@ -73,13 +75,18 @@ public struct EntityTable<Row: Identified & Sendable>: Sendable, RandomAccessCol
 
   @inlinable
   mutating func store(_ row: Row) {
-    if let position = positions[row.id] {
-      rows[position] = row
-    } else {
-      positions[row.id] = rows.count
+    // One hash lookup: the new row's position goes in unless the ID already has one.
+    let end = rows.count
+    let position = Self.value(&positions[row.id, default: end])
+    if position == end {
       rows.append(row)
+    } else {
+      rows[position] = row
     }
   }
+
+  @inlinable
+  static func value(_ position: inout Int) -> Int { position }
 }
 
 extension EntityTable: Equatable where Row: Equatable {

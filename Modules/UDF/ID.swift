@@ -19,7 +19,13 @@ public struct ID<Entity>: Hashable, Sendable, CustomStringConvertible {
   /// third of the cost of replaying a journal.
   public init?(uuidString: String) {
     var text = uuidString
-    guard let uuid = text.withUTF8({ CanonicalUUID.parse($0) }) else { return nil }
+    guard let id = text.withUTF8({ ID(utf8: $0) }) else { return nil }
+    self = id
+  }
+
+  /// Parses a canonical UUID from its UTF-8 in place, for readers over bytes; `nil` for anything else.
+  public init?(utf8: UnsafeBufferPointer<UInt8>) {
+    guard let uuid = CanonicalUUID.parse(utf8) else { return nil }
     self.rawValue = uuid
   }
 

@@ -40,7 +40,13 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
   /// fraction has one or more digits; digits past milliseconds are truncated. Impossible dates
   /// (`2025-02-29`) and hours, minutes or offsets out of range (`24:00`, `+24:00`) are refused.
   public init?(rfc3339 text: String) {
-    let bytes = Array(text.utf8)
+    var text = text
+    guard let time = text.withUTF8({ Timestamp(rfc3339: $0) }) else { return nil }
+    self = time
+  }
+
+  /// Parses RFC 3339 text from its UTF-8 in place (see `init?(rfc3339:)`), for readers over bytes.
+  public init?(rfc3339 bytes: UnsafeBufferPointer<UInt8>) {
     guard bytes.count >= 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
       bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: "t"),
       bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
@@ -121,7 +127,7 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
     byte >= 48 && byte <= 57 ? Int64(byte - 48) : nil
   }
 
-  private static func number(_ bytes: [UInt8], _ start: Int, _ count: Int) -> Int64? {
+  private static func number(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Int64? {
     guard start + count <= bytes.count else { return nil }
     var value: Int64 = 0
     for index in start..<start + count {

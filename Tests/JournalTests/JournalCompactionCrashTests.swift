@@ -37,7 +37,8 @@ import Testing
     let directory = MemoryFileSystem(path: "journal", bytes: bytes, fault: fault)
     let succeeded =
       (try? journal.compact(
-        path: "journal", base: point, basePayload: Self.basePayload, createdBy: "test", fileSystem: directory)) != nil
+        path: "journal", base: point, basePayload: Self.basePayload[...], createdBy: "test", fileSystem: directory))
+      != nil
     #expect(throws: JournalError.closed) { try journal.append(Array("{}".utf8)) }
     return (directory, file, succeeded)
   }
@@ -148,7 +149,7 @@ import Testing
       let directory = MemoryFileSystem(path: "journal", bytes: bytes)
       let error = journalError {
         _ = try journal.compact(
-          path: "journal", base: wrong, basePayload: Array("{}".utf8), createdBy: "t", fileSystem: directory)
+          path: "journal", base: wrong, basePayload: Array("{}".utf8)[...], createdBy: "t", fileSystem: directory)
       }
       guard case .invalidPayload? = error else {
         Issue.record("\(wrong): \(String(describing: error))")

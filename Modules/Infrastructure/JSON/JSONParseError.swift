@@ -24,6 +24,8 @@ public struct JSONParseError: Error, Equatable, Sendable, CustomStringConvertibl
     case loneSurrogate
     /// A control character (U+0000 to U+001F) written raw inside a string.
     case controlCharacterInString
+    /// A text of 4 GiB or more, more than a document's byte offsets can address.
+    case tooLarge
   }
 
   /// The category.
@@ -49,6 +51,7 @@ public struct JSONParseError: Error, Equatable, Sendable, CustomStringConvertibl
     case .invalidEscape: what = "invalid escape"
     case .loneSurrogate: what = "lone UTF-16 surrogate in \\u escape"
     case .controlCharacterInString: what = "unescaped control character (\(found)) in string"
+    case .tooLarge: what = "text too large"
     }
     let detail = hint.map { " (\($0))" } ?? ""
     self.message = "\(what) at byte \(offset)\(detail)"

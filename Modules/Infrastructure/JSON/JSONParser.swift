@@ -19,8 +19,8 @@ public struct JSONParser: Sendable {
 
   /// Parses exactly one JSON text from raw bytes; offsets in errors are relative to `bytes`.
   public func parse(_ bytes: UnsafeRawBufferPointer) throws(JSONParseError) -> JSONValue {
-    var scanner = JSONScanner(bytes: bytes, maxDepth: maxDepth)
-    return try scanner.parseDocument()
+    let document = try JSONDocument.parse(bytes, maxDepth: maxDepth)
+    return document.value(document.root)
   }
 
   /// Parses exactly one JSON text from an array of bytes.

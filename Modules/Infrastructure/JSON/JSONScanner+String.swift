@@ -1,11 +1,13 @@
-/// String literals: a copy-free fast path for the common case, a scratch buffer for escapes.
+/// String literals: validated in place for the common case, unescaped into a scratch buffer for
+/// the rest.
 ///
 /// Most protocol strings (action names, UUIDs, titles) have no escapes: the fast path scans for
-/// the closing quote and builds the `String` straight from the input bytes, validating UTF-8 once
-/// (and only when a non-ASCII byte was seen).
+/// the closing quote, eight bytes at a time, and validates UTF-8 only when a non-ASCII byte was
+/// seen. No `String` is made here; `JSONDocument` makes one when a reader asks for it.
 extension JSONScanner {
-  /// Parses the string starting at the opening quote at `position`.
-  mutating func parseString() throws(JSONParseError) -> String {
+  /// Validates the string starting at the opening quote at `position` and moves past it; returns
+  /// whether it has escapes (then `scratch` holds its unescaped UTF-8).
+  mutating func scanString() throws(JSONParseError) -> Bool {
     let start = position + 1
     var index = start
     var highBits: UInt8 = 0
@@ -19,10 +21,14 @@ extension JSONScanner {
     while index < count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
+        try checkUTF8(start..<index, highBits)
         position = index + 1
-        return try makeString(UnsafeRawBufferPointer(rebasing: bytes[start..<index]), highBits, source: start..<index)
+        return false
       }
-      if byte == UInt8(ascii: "\\") { return try parseEscapedString(start: start, firstEscape: index, highBits) }
+      if byte == UInt8(ascii: "\\") {
+        try scanEscapedString(start: start, firstEscape: index, highBits)
+        return true
+      }
       if byte < 0x20 {
         try checkUTF8(start..<index, highBits)
         throw JSONParseError(.controlCharacterInString, at: index, byte: byte)
@@ -35,9 +41,9 @@ extension JSONScanner {
   }
 
   /// The slow path, from the first backslash on: unescape into `scratch`.
-  private mutating func parseEscapedString(
+  private mutating func scanEscapedString(
     start: Int, firstEscape: Int, _ initialHighBits: UInt8
-  ) throws(JSONParseError) -> String {
+  ) throws(JSONParseError) {
     var highBits = initialHighBits
     scratch.removeAll(keepingCapacity: true)
     scratch.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[start..<firstEscape]))
@@ -45,10 +51,9 @@ extension JSONScanner {
     while index < count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
+        try checkUTF8(start..<index, highBits)
         position = index + 1
-        return try scratch.withUnsafeBytes { buffer in
-          Result { () throws(JSONParseError) in try makeString(buffer, highBits, source: start..<index) }
-        }.get()
+        return
       }
       if byte == UInt8(ascii: "\\") {
         index = try appendEscape(at: index, start: start, highBits)
@@ -156,17 +161,6 @@ extension JSONScanner {
     let found =
       ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes) | ((word &- ones &* 0x20) & ~word)
     return found & 0x8080_8080_8080_8080 != 0
-  }
-
-  /// Builds the string from validated-or-validating bytes; `source` locates UTF-8 errors.
-  @inline(__always)
-  private func makeString(
-    _ buffer: UnsafeRawBufferPointer, _ highBits: UInt8, source: Range<Int>
-  ) throws(JSONParseError) -> String {
-    if highBits < 0x80 { return String(decoding: buffer, as: UTF8.self) }
-    if let text = String(validating: buffer, as: UTF8.self) { return text }
-    let offset = UTF8Validation.firstInvalidOffset(in: bytes, source) ?? source.lowerBound
-    throw JSONParseError(.invalidUTF8, at: offset, byte: bytes[offset])
   }
 
   /// Throws `invalidUTF8` if raw bytes in `range` are ill-formed, so the earliest error wins.

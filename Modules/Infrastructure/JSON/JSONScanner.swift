@@ -1,4 +1,4 @@
-/// The recursive-descent engine behind `JSONParser`, over one contiguous buffer.
+/// The recursive-descent engine behind `JSONDocument` and `JSONParser`, over one contiguous buffer.
 ///
 /// Kept internal and separate so the public parser stays a tiny value type and this one can use
 /// unchecked-in-release buffer indexing guarded by explicit bounds tests.
@@ -10,6 +10,8 @@ struct JSONScanner {
   var depth = 0
   /// Reused buffer for strings that contain escapes.
   var scratch: [UInt8] = []
+  /// The document's tokens, in order (see `JSONDocument`).
+  var tokens: [JSONDocument.Token] = []
 
   init(bytes: UnsafeRawBufferPointer, maxDepth: Int) {
     self.bytes = bytes
@@ -17,15 +19,19 @@ struct JSONScanner {
     self.maxDepth = maxDepth
   }
 
-  mutating func parseDocument() throws(JSONParseError) -> JSONValue {
-    let value = try parseValue()
+  /// Scans the whole text into `tokens`; anything but whitespace after the value is an error.
+  mutating func scanDocument() throws(JSONParseError) {
+    guard count < Int(UInt32.max) else {
+      throw JSONParseError(.tooLarge, at: 0, byte: nil, hint: "\(count) bytes; the limit is 4 GiB")
+    }
+    tokens.reserveCapacity(max(8, count / 12))
+    try scanValue()
     skipWhitespace()
     if position < count {
       let error = unexpectedError(at: position)
       throw error.kind == .invalidUTF8
         ? error : JSONParseError(.trailingCharacters, at: position, byte: bytes[position])
     }
-    return value
   }
 
   @inline(__always)
@@ -37,52 +43,82 @@ struct JSONScanner {
     }
   }
 
-  mutating func parseValue() throws(JSONParseError) -> JSONValue {
+  @inline(__always)
+  mutating func append(_ kind: JSONDocument.Kind, _ start: Int, _ end: Int) {
+    tokens.append(
+      JSONDocument.Token(
+        kind: kind, start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: end), count: 0))
+  }
+
+  mutating func scanValue() throws(JSONParseError) {
     skipWhitespace()
     guard position < count else { throw endError() }
+    let start = position
     switch bytes[position] {
-    case UInt8(ascii: "{"): return try parseObject()
-    case UInt8(ascii: "["): return try parseArray()
-    case UInt8(ascii: "\""): return .string(try parseString())
+    case UInt8(ascii: "{"): try scanObject()
+    case UInt8(ascii: "["): try scanArray()
+    case UInt8(ascii: "\""): try scanStringToken()
     case UInt8(ascii: "t"):
       try expectLiteral("true")
-      return .bool(true)
+      append(.true, start, position)
     case UInt8(ascii: "f"):
       try expectLiteral("false")
-      return .bool(false)
+      append(.false, start, position)
     case UInt8(ascii: "n"):
       try expectLiteral("null")
-      return .null
+      append(.null, start, position)
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-      return .number(try parseNumber())
+      try scanNumber()
+      append(.number, start, position)
     default:
       throw unexpectedError(at: position)
     }
   }
 
-  mutating func parseObject() throws(JSONParseError) -> JSONValue {
+  /// A string value or key: its token spans the bytes between the quotes.
+  @inline(__always)
+  mutating func scanStringToken() throws(JSONParseError) {
+    let start = position + 1
+    let escaped = try scanString()
+    append(escaped ? .escapedString : .string, start, position - 1)
+  }
+
+  /// Opens a container's token; `close` fills in its end and count.
+  @inline(__always)
+  mutating func open(_ kind: JSONDocument.Kind) throws(JSONParseError) -> Int {
     try enterContainer()
+    append(kind, position, 0)
     position += 1
     skipWhitespace()
+    return tokens.count - 1
+  }
+
+  @inline(__always)
+  mutating func close(_ token: Int, count members: Int) {
+    tokens[token].end = UInt32(truncatingIfNeeded: tokens.count)
+    tokens[token].count = UInt32(truncatingIfNeeded: members)
+    depth -= 1
+  }
+
+  mutating func scanObject() throws(JSONParseError) {
+    let token = try open(.object)
     if position < count && bytes[position] == UInt8(ascii: "}") {
       position += 1
-      depth -= 1
-      return .object(JSONObject())
+      return close(token, count: 0)
     }
-    var members: [JSONObject.Member] = []
-    members.reserveCapacity(4)
+    var members = 0
     while true {
       guard position < count else { throw endError() }
       guard bytes[position] == UInt8(ascii: "\"") else {
         throw unexpectedError(at: position, hint: "expected a string key")
       }
-      let key = try parseString()
+      try scanStringToken()
       skipWhitespace()
       guard position < count else { throw endError() }
       guard bytes[position] == UInt8(ascii: ":") else { throw unexpectedError(at: position, hint: "expected ':'") }
       position += 1
-      let value = try parseValue()
-      members.append(JSONObject.Member(key: key, value: value))
+      try scanValue()
+      members += 1
       skipWhitespace()
       guard position < count else { throw endError() }
       let separator = bytes[position]
@@ -94,24 +130,20 @@ struct JSONScanner {
       guard separator == UInt8(ascii: "}") else {
         throw unexpectedError(at: position - 1, hint: "expected ',' or '}'")
       }
-      depth -= 1
-      return .object(JSONObject(parsedMembers: members))
+      return close(token, count: members)
     }
   }
 
-  mutating func parseArray() throws(JSONParseError) -> JSONValue {
-    try enterContainer()
-    position += 1
-    skipWhitespace()
+  mutating func scanArray() throws(JSONParseError) {
+    let token = try open(.array)
     if position < count && bytes[position] == UInt8(ascii: "]") {
       position += 1
-      depth -= 1
-      return .array([])
+      return close(token, count: 0)
     }
-    var elements: [JSONValue] = []
-    elements.reserveCapacity(4)
+    var elements = 0
     while true {
-      elements.append(try parseValue())
+      try scanValue()
+      elements += 1
       skipWhitespace()
       guard position < count else { throw endError() }
       let separator = bytes[position]
@@ -120,8 +152,7 @@ struct JSONScanner {
       guard separator == UInt8(ascii: "]") else {
         throw unexpectedError(at: position - 1, hint: "expected ',' or ']'")
       }
-      depth -= 1
-      return .array(elements)
+      return close(token, count: elements)
     }
   }
 
@@ -145,13 +176,10 @@ struct JSONScanner {
     position += length
   }
 
-  mutating func parseNumber() throws(JSONParseError) -> JSONNumber {
-    let start = position
-    switch JSONNumberGrammar.scan(bytes, from: start) {
+  mutating func scanNumber() throws(JSONParseError) {
+    switch JSONNumberGrammar.scan(bytes, from: position) {
     case .success(let end):
       position = end
-      return JSONNumber(
-        uncheckedText: String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
     case .failure(.leadingZero(let offset)):
       throw JSONParseError(.invalidNumber, at: offset, byte: bytes[offset], hint: "leading zero")
     case .failure(.digitExpected(let offset)):

@@ -126,7 +126,7 @@ public final class Journal {
   public func compact(
     path: String,
     base point: JournalResumePoint,
-    basePayload: [UInt8],
+    basePayload: ArraySlice<UInt8>,
     createdBy: String,
     fileSystem: any AtomicFileSystem = PosixFileSystem()
   ) throws(JournalError) -> (before: Int, after: Int) {

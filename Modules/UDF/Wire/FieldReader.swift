@@ -25,6 +25,16 @@ public protocol FieldReader {
   func newID(_ key: String) throws(Rejection) -> UUIDValue
   /// The time in `key`, or now from the app's edge when absent.
   func timeOrNow(_ key: String) throws(Rejection) -> Timestamp
+
+  // Requirements with a default below, for readers that can do better than going through
+  // `optionalString` (a reader over bytes parses a UUID or a time in place, making no `String`).
+
+  /// A UUID field; `nil` when absent or null.
+  func optionalUUID(_ key: String) throws(Rejection) -> UUIDValue?
+  /// An array of UUIDs, typed; `nil` when absent or null.
+  func optionalUUIDs<Entity>(_ key: String, as: Entity.Type) throws(Rejection) -> [ID<Entity>]?
+  /// A time field (RFC 3339, see `Timestamp.init?(rfc3339:)`); `nil` when absent or null.
+  func optionalTime(_ key: String) throws(Rejection) -> Timestamp?
 }
 
 /// A UUID as read from the wire, before it is typed (`ID<Entity>` is made from it).
@@ -37,11 +47,16 @@ extension FieldReader {
     return value
   }
 
+  /// A UUID field read from its string.
+  public func optionalUUID(_ key: String) throws(Rejection) -> UUIDValue? {
+    guard let text = try optionalString(key) else { return nil }
+    guard let id = UUIDValue(uuidString: text) else { throw .invalidField(path(key), "a UUID") }
+    return id
+  }
+
   /// An optional ID field.
   public func optionalID<Entity>(_ key: String, as _: Entity.Type = Entity.self) throws(Rejection) -> ID<Entity>? {
-    guard let text = try optionalString(key) else { return nil }
-    guard let id = ID<Entity>(uuidString: text) else { throw .invalidField(path(key), "a UUID") }
-    return id
+    try optionalUUID(key)?.retyped()
   }
 
   /// A required ID field.
@@ -52,6 +67,11 @@ extension FieldReader {
 
   /// An optional array of IDs.
   public func optionalIDs<Entity>(_ key: String, as _: Entity.Type = Entity.self) throws(Rejection) -> [ID<Entity>]? {
+    try optionalUUIDs(key, as: Entity.self)
+  }
+
+  /// An array of UUIDs read from its strings.
+  public func optionalUUIDs<Entity>(_ key: String, as _: Entity.Type) throws(Rejection) -> [ID<Entity>]? {
     guard let strings = try optionalStrings(key) else { return nil }
     var ids: [ID<Entity>] = []
     ids.reserveCapacity(strings.count)
@@ -62,7 +82,7 @@ extension FieldReader {
     return ids
   }
 
-  /// An optional time field (RFC 3339, see `Timestamp.init?(rfc3339:)`).
+  /// A time field read from its string.
   public func optionalTime(_ key: String) throws(Rejection) -> Timestamp? {
     guard let text = try optionalString(key) else { return nil }
     guard let time = Timestamp(rfc3339: text) else { throw .invalidField(path(key), Timestamp.wireRule) }

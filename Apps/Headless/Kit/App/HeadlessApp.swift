@@ -130,13 +130,13 @@ public enum HeadlessApp {
     guard let (journal, snapshot) = open(journal: path, fsync: .always, into: &state) else { return 3 }
     let clock = ContinuousClock()
     let started = clock.now
-    let base: (point: JournalResumePoint, stored: [UInt8])
+    let base: (point: JournalResumePoint, stored: ArraySlice<UInt8>)
     if let snapshot, snapshot.point.seq > journal.base {
       base = (snapshot.point, snapshot.stored)
     } else if let last = journal.lastRecord, last.seq > journal.base {
       do {
         let written = try Snapshot.write(state, after: last, journal: path, createdBy: Usage.appVersion)
-        base = (last, Array(written.state))
+        base = (last, written.state)
       } catch {
         try? journal.close()
         printError("superapp: cannot write the snapshot to compact \(path) to: \(error); the journal was not changed")

@@ -20,40 +20,50 @@ public enum ActionDecoder {
   /// The query that is not an action.
   static let stateGet = "state.get"
 
-  /// Decodes `object`; IDs and times come from `edge` where the line has none.
+  /// Decodes the object at the root of `document` (an input line); IDs and times come from
+  /// `edge` where the line has none.
+  public static func decode<E: Edge>(_ document: JSONDocument, edge: inout E) throws(Rejection) -> Request {
+    try decode(document, edge: &edge, storedShape: nil)
+  }
+
+  /// Decodes `object` (built or changed by hand, as tests do) exactly as the line it writes.
   public static func decode<E: Edge>(_ object: JSONObject, edge: inout E) throws(Rejection) -> Request {
-    try decode(object, edge: &edge, storedShape: nil)
+    let bytes = JSONWriter.encode(.object(object))
+    let decoded = bytes.withUnsafeBytes { raw -> Result<Request, Rejection> in
+      guard let document = try? JSONDocument.parse(raw) else {
+        return .failure(ProtocolError.malformedJSON("an object that does not write as JSON"))
+      }
+      return Result { () throws(Rejection) in try decode(document, edge: &edge) }
+    }
+    return try decoded.get()
   }
 
   /// Decodes a journal record's payload: the action in the stored shape the record names
   /// (`"shape"`, 1 when absent), through its module's upgrade when that is an older shape; a shape
   /// newer than this build's is refused (`newerShape`).
-  public static func decodeStored<E: Edge>(_ object: JSONObject, edge: inout E) throws(Rejection) -> Request {
-    let shape: Int
-    switch object["shape"] {
-    case nil, .null?:
-      shape = 1
-    case .number(let number)?:
-      guard let value = number.int64, value >= 1, value <= Int64(Int32.max) else { fallthrough }
+  public static func decodeStored<E: Edge>(_ document: JSONDocument, edge: inout E) throws(Rejection) -> Request {
+    var shape = 1
+    if let token = document.member("shape", of: document.root), document.kind(token) != .null {
+      guard document.kind(token) == .number, let value = document.number(token).int64, value >= 1,
+        value <= Int64(Int32.max)
+      else { throw .invalidField("shape", "a stored shape version (a whole number from 1)") }
       shape = Int(value)
-    default:
-      throw .invalidField("shape", "a stored shape version (a whole number from 1)")
     }
-    return try decode(object, edge: &edge, storedShape: shape)
+    return try decode(document, edge: &edge, storedShape: shape)
   }
 
   /// The stored shape an action is written in, when it is not 1 (`ActionEncoder` writes it).
   static let storedShapes: [String: Int] = decoders.compactMapValues { $0.version > 1 ? $0.version : nil }
 
   private static func decode<E: Edge>(
-    _ object: JSONObject, edge: inout E, storedShape: Int?
+    _ document: JSONDocument, edge: inout E, storedShape: Int?
   ) throws(Rejection) -> Request {
-    let context = DecodingContext(edge: edge)
+    let context = DecodingContext(document: document, edge: edge)
     defer {
       // Written back only when the line used it (a generated ID or time): most lines do not.
       if context.usedEdge, let updated = context.edge as? E { edge = updated }
     }
-    let fields = JSONFieldReader(object: object, path: "", context: context)
+    let fields = JSONFieldReader(context: context, object: document.root)
     let name = try fields.string("action")
     if name == stateGet {
       return .stateGet(try fields.optionalCase("path", as: AppStatePart.self))
@@ -62,110 +72,5 @@ public enum ActionDecoder {
     let read = try storedShape.map(decoder.decoder(forStoredShape:)) ?? decoder.decode
     let action = try read(fields)
     return .dispatch(action, generated: context.generated)
-  }
-}
-
-/// What decoding one line shares between its nested readers: the edge that makes missing IDs and
-/// times, and the ID it made (reported in the reply).
-///
-/// Not generic, and neither is the reader: a reader handed to a module as `any FieldReader` then
-/// has static type metadata, instead of a runtime metadata lookup per line.
-final class DecodingContext {
-  private(set) var edge: any Edge
-  private(set) var usedEdge = false
-  var generated: GeneratedID?
-
-  init(edge: any Edge) {
-    self.edge = edge
-  }
-
-  /// A new ID from the edge.
-  func newID() -> UUID {
-    usedEdge = true
-    return edge.newID()
-  }
-
-  /// The current time from the edge.
-  func now() -> Timestamp {
-    usedEdge = true
-    return edge.now()
-  }
-}
-
-/// Reads fields from a parsed JSON object, with the protocol's refusals and field paths.
-///
-/// A missing or null required field is `missingField`; a present field of the wrong JSON type or
-/// with an invalid value is `invalidField`; a null optional field counts as absent; unknown fields
-/// are ignored. `path` prefixes field names in messages (`orders[2].fare`).
-struct JSONFieldReader: FieldReader {
-  let object: JSONObject
-  let path: String
-  let context: DecodingContext
-
-  func path(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
-
-  /// The field's value, `nil` when absent or null.
-  private func value(_ key: String) -> JSONValue? {
-    guard let value = object[key], value != .null else { return nil }
-    return value
-  }
-
-  func optionalString(_ key: String) throws(Rejection) -> String? {
-    guard let value = value(key) else { return nil }
-    guard case .string(let text) = value else { throw .invalidField(path(key), "a string") }
-    return text
-  }
-
-  func optionalBool(_ key: String) throws(Rejection) -> Bool? {
-    guard let value = value(key) else { return nil }
-    guard case .bool(let flag) = value else { throw .invalidField(path(key), "true or false") }
-    return flag
-  }
-
-  func optionalStrings(_ key: String) throws(Rejection) -> [String]? {
-    guard let value = value(key) else { return nil }
-    guard case .array(let values) = value else { throw .invalidField(path(key), "an array") }
-    var strings: [String] = []
-    strings.reserveCapacity(values.count)
-    for (index, value) in values.enumerated() {
-      guard case .string(let text) = value else { throw .invalidField("\(path(key))[\(index)]", "a string") }
-      strings.append(text)
-    }
-    return strings
-  }
-
-  func object<T>(_ key: String, _ read: (any FieldReader) throws(Rejection) -> T) throws(Rejection) -> T {
-    guard let value = value(key) else { throw .missingField(path(key)) }
-    guard case .object(let object) = value else { throw .invalidField(path(key), "an object") }
-    return try read(JSONFieldReader(object: object, path: path(key), context: context))
-  }
-
-  func optionalObject<T>(_ key: String, _ read: (any FieldReader) throws(Rejection) -> T) throws(Rejection) -> T? {
-    guard value(key) != nil else { return nil }
-    return try object(key, read)
-  }
-
-  func objects<T>(_ key: String, _ read: (any FieldReader) throws(Rejection) -> T) throws(Rejection) -> [T] {
-    guard let value = value(key) else { throw .missingField(path(key)) }
-    guard case .array(let values) = value else { throw .invalidField(path(key), "an array") }
-    var result: [T] = []
-    result.reserveCapacity(values.count)
-    for (index, value) in values.enumerated() {
-      let name = "\(path(key))[\(index)]"
-      guard case .object(let object) = value else { throw .invalidField(name, "an object") }
-      result.append(try read(JSONFieldReader(object: object, path: name, context: context)))
-    }
-    return result
-  }
-
-  func newID(_ key: String) throws(Rejection) -> UUIDValue {
-    if let id: UUIDValue = try optionalID(key) { return id }
-    let id = UUIDValue(context.newID())
-    context.generated = GeneratedID(field: key, value: id.description)
-    return id
-  }
-
-  func timeOrNow(_ key: String) throws(Rejection) -> Timestamp {
-    try optionalTime(key) ?? context.now()
   }
 }

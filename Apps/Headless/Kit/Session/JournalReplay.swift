@@ -76,17 +76,19 @@ public enum JournalReplay {
   /// The complete action a record's payload holds; `record` names it in error messages.
   public static func action(from payload: UnsafeRawBufferPointer, record: @autoclosure () -> String) throws -> AppAction
   {
-    let value: JSONValue
+    let document: JSONDocument
     do {
-      value = try JSONParser().parse(payload)
+      document = try JSONDocument.parse(payload)
     } catch {
       throw Mismatch(description: "\(record()) is not valid JSON: \(error)")
     }
-    guard case .object(let object) = value else { throw Mismatch(description: "\(record()) is not a JSON object") }
+    guard document.kind(document.root) == .object else {
+      throw Mismatch(description: "\(record()) is not a JSON object")
+    }
     var edge = NoEdge()
     let request: Request
     do {
-      request = try ActionDecoder.decodeStored(object, edge: &edge)
+      request = try ActionDecoder.decodeStored(document, edge: &edge)
     } catch {
       throw Mismatch(description: "\(record()) is not an action: \(error)")
     }

@@ -18,7 +18,6 @@ public final class LineProcessor: @unchecked Sendable {
   public private(set) var output = JSONWriter(capacity: 1 << 16)
   private let log: any ActionLog
   private var edge: any Edge
-  private let parser = JSONParser()
   /// Events the current dispatch published, written once it is accepted and has its number.
   private var published: [any DomainEvent] = []
   private var pendingRecords: [[UInt8]] = []
@@ -66,25 +65,23 @@ public final class LineProcessor: @unchecked Sendable {
       bytes = bytes.dropFirst(Self.byteOrderMark.count)
       if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return }
     }
-    let parsed = bytes.withUnsafeBytes { raw in
-      Result { () throws(JSONParseError) in try parser.parse(raw) }
-    }
-    let value: JSONValue
-    switch parsed {
-    case .success(let parsedValue):
-      value = parsedValue
-    case .failure(let error):
-      return output.rejectedLine(line: line, ProtocolError.malformedJSON("not valid JSON: \(error.message)"))
-    }
-    guard case .object(let object) = value else {
-      return output.rejectedLine(
-        line: line, ProtocolError.malformedJSON("a line must be a JSON object, not \(value.kindName)"))
+    let decoded = bytes.withUnsafeBytes { raw -> Result<Request, Rejection> in
+      let document: JSONDocument
+      do throws(JSONParseError) {
+        document = try JSONDocument.parse(raw)
+      } catch {
+        return .failure(ProtocolError.malformedJSON("not valid JSON: \(error.message)"))
+      }
+      guard document.kind(document.root) == .object else {
+        return .failure(
+          ProtocolError.malformedJSON("a line must be a JSON object, not \(document.kind(document.root).name)"))
+      }
+      return Result { () throws(Rejection) in try ActionDecoder.decode(document, edge: &edge) }
     }
     let request: Request
-    do {
-      request = try ActionDecoder.decode(object, edge: &edge)
-    } catch {
-      return output.rejectedLine(line: line, error)
+    switch decoded {
+    case .success(let decodedRequest): request = decodedRequest
+    case .failure(let rejection): return output.rejectedLine(line: line, rejection)
     }
     switch request {
     case .stateGet(let path):
@@ -129,14 +126,14 @@ public final class LineProcessor: @unchecked Sendable {
   }
 }
 
-extension JSONValue {
-  /// A word for the value's JSON type, for messages.
-  var kindName: String {
+extension JSONDocument.Kind {
+  /// A word for the kind of value, for messages.
+  var name: String {
     switch self {
     case .null: "null"
-    case .bool: "a boolean"
+    case .true, .false: "a boolean"
     case .number: "a number"
-    case .string: "a string"
+    case .string, .escapedString: "a string"
     case .array: "an array"
     case .object: "an object"
     }

@@ -38,7 +38,7 @@ public enum Snapshot {
     /// The snapshot's file.
     public let path: String
     /// The state's stored shape, as the file holds it (checksum verified).
-    public let stored: [UInt8]
+    public let stored: ArraySlice<UInt8>
   }
 
   /// The file of the snapshot after record `seq` of `journal`.
@@ -139,7 +139,7 @@ public enum Snapshot {
     else { throw SnapshotError("its header is incomplete") }
     let contents = try readRegularFile(path, limit: nil)
     guard let newline = contents.firstIndex(of: 0x0A) else { throw SnapshotError("it has no state") }
-    let body = Array(contents[(newline + 1)...])
+    let body = contents[(newline + 1)...]
     guard body.withUnsafeBytes({ CRC32C.checksum($0) }) == checksum else {
       throw SnapshotError("its checksum does not match its state")
     }
@@ -151,18 +151,17 @@ public enum Snapshot {
     guard let found = try JournalReader.record(in: file, at: point.offset),
       found.seq == point.seq, found.checksum == point.checksum, found.end == point.end
     else { throw SnapshotError("the journal does not hold its record \(seq) at byte \(offset) any more") }
-    return Found(state: state, point: point, path: path, stored: Array(stored))
+    return Found(state: state, point: point, path: path, stored: stored)
   }
 
   /// The state a stored shape (a snapshot's second line, a compacted journal's base record)
   /// holds, read back through every domain's validation (`init(restoring:)`).
   static func restore(_ stored: UnsafeRawBufferPointer) throws -> AppState {
-    guard case .object(let object) = try JSONParser().parse(stored) else {
-      throw SnapshotError("its state is not an object")
-    }
+    let document = try JSONDocument.parse(stored)
+    guard document.kind(document.root) == .object else { throw SnapshotError("its state is not an object") }
     // A stored state carries every ID and time; nothing is generated while reading it.
-    let context = DecodingContext(edge: JournalReplay.NoEdge())
-    return try AppState(restoring: JSONFieldReader(object: object, path: "", context: context))
+    let context = DecodingContext(document: document, edge: JournalReplay.NoEdge())
+    return try AppState(restoring: JSONFieldReader(context: context, object: document.root))
   }
 
   /// A path's directory (`nil` for a bare name) and its last component, split by hand: Foundation's
@@ -175,7 +174,7 @@ public enum Snapshot {
 
   /// The bytes of a regular file (up to `limit`), opened without blocking: a FIFO or a device
   /// named like a snapshot (or like an inspector page to replace) is refused, never waited on.
-  static func readRegularFile(_ path: String, limit: Int?) throws -> Data {
+  static func readRegularFile(_ path: String, limit: Int?) throws -> [UInt8] {
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { throw SnapshotError("cannot open it: \(String(cString: strerror(errno)))") }
     defer { close(descriptor) }
@@ -183,15 +182,23 @@ public enum Snapshot {
     guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
       throw SnapshotError("it is not a regular file")
     }
-    var data = Data()
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while limit.map({ data.count < $0 }) ?? true {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+    // One buffer of the file's size plus a byte to see the end; it grows if the file did.
+    let cap = limit ?? Int.max
+    var bytes = [UInt8](repeating: 0, count: min(cap, max(Int(status.st_size), 0) + 1))
+    var filled = 0
+    while filled < cap {
+      if filled == bytes.count {
+        bytes.append(contentsOf: repeatElement(0, count: min(cap - filled, max(filled, 1 << 16))))
+      }
+      let count = bytes.withUnsafeMutableBytes { buffer in
+        buffer.baseAddress.map { read(descriptor, $0 + filled, buffer.count - filled) } ?? 0
+      }
       if count < 0 && errno == EINTR { continue }
       guard count > 0 else { break }
-      data.append(contentsOf: chunk[0..<count])
+      filled += count
     }
-    return limit.map { Data(data.prefix($0)) } ?? data
+    bytes.removeLast(bytes.count - filled)
+    return bytes
   }
 }
 

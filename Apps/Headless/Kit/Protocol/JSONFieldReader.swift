@@ -1,0 +1,178 @@
+import Foundation
+import JSON
+import UDF
+
+/// What decoding one line (or one stored state) shares between its nested readers: the parsed
+/// document, the edge that makes missing IDs and times, and the ID it made (reported in the reply).
+///
+/// Not generic, and neither is the reader: a reader handed to a module as `any FieldReader` then
+/// has static type metadata, instead of a runtime metadata lookup per line.
+final class DecodingContext {
+  let document: JSONDocument
+  private(set) var edge: any Edge
+  private(set) var usedEdge = false
+  var generated: GeneratedID?
+
+  init(document: JSONDocument, edge: any Edge) {
+    self.document = document
+    self.edge = edge
+  }
+
+  /// A new ID from the edge.
+  func newID() -> UUID {
+    usedEdge = true
+    return edge.newID()
+  }
+
+  /// The current time from the edge.
+  func now() -> Timestamp {
+    usedEdge = true
+    return edge.now()
+  }
+}
+
+/// Reads fields straight from a parsed document's bytes, with the protocol's refusals and field
+/// paths: no JSON tree, and a UUID or a time is parsed in place without making a `String`.
+///
+/// A missing or null required field is `missingField`; a present field of the wrong JSON type or
+/// with an invalid value is `invalidField`; a null optional field counts as absent; unknown fields
+/// are ignored. Field names in messages carry their path (`orders[2].fare`), worked out from the
+/// document only when a message needs one. Two words, so `any FieldReader` holds it inline.
+struct JSONFieldReader: FieldReader {
+  let context: DecodingContext
+  /// The token of the object being read.
+  let object: Int
+
+  func path(_ key: String) -> String {
+    let base = Self.path(context.document.path(to: object))
+    return base.isEmpty ? key : "\(base).\(key)"
+  }
+
+  /// `orders[2].fare` from the steps of a document path.
+  private static func path(_ steps: [JSONDocument.PathStep]) -> String {
+    var text = ""
+    for step in steps {
+      switch step {
+      case .key(let key): text += text.isEmpty ? key : ".\(key)"
+      case .index(let index): text += "[\(index)]"
+      }
+    }
+    return text
+  }
+
+  /// The token of the field's value, `nil` when absent or null.
+  @inline(__always)
+  private func value(_ key: String) -> Int? {
+    let document = context.document
+    guard let token = document.member(key, of: object), document.kind(token) != .null else { return nil }
+    return token
+  }
+
+  @inline(__always)
+  private func isString(_ token: Int) -> Bool {
+    let kind = context.document.kind(token)
+    return kind == .string || kind == .escapedString
+  }
+
+  func optionalString(_ key: String) throws(Rejection) -> String? {
+    guard let token = value(key) else { return nil }
+    guard isString(token) else { throw .invalidField(path(key), "a string") }
+    return context.document.string(token)
+  }
+
+  func optionalBool(_ key: String) throws(Rejection) -> Bool? {
+    guard let token = value(key) else { return nil }
+    switch context.document.kind(token) {
+    case .true: return true
+    case .false: return false
+    default: throw .invalidField(path(key), "true or false")
+    }
+  }
+
+  func optionalStrings(_ key: String) throws(Rejection) -> [String]? {
+    try elements(key) { token, index throws(Rejection) in
+      guard isString(token) else { throw .invalidField("\(path(key))[\(index)]", "a string") }
+      return context.document.string(token)
+    }
+  }
+
+  func object<T>(_ key: String, _ read: (any FieldReader) throws(Rejection) -> T) throws(Rejection) -> T {
+    guard let token = value(key) else { throw .missingField(path(key)) }
+    guard context.document.kind(token) == .object else { throw .invalidField(path(key), "an object") }
+    return try read(JSONFieldReader(context: context, object: token))
+  }
+
+  func optionalObject<T>(_ key: String, _ read: (any FieldReader) throws(Rejection) -> T) throws(Rejection) -> T? {
+    guard value(key) != nil else { return nil }
+    return try object(key, read)
+  }
+
+  func objects<T>(_ key: String, _ read: (any FieldReader) throws(Rejection) -> T) throws(Rejection) -> [T] {
+    guard value(key) != nil else { throw .missingField(path(key)) }
+    return try elements(key) { token, index throws(Rejection) in
+      guard context.document.kind(token) == .object else { throw .invalidField("\(path(key))[\(index)]", "an object") }
+      return try read(JSONFieldReader(context: context, object: token))
+    } ?? []
+  }
+
+  func optionalUUID(_ key: String) throws(Rejection) -> UUIDValue? {
+    guard let token = value(key) else { return nil }
+    guard isString(token) else { throw .invalidField(path(key), "a string") }
+    guard let id = context.document.withUTF8(token, { UUIDValue(utf8: $0) }) else {
+      throw .invalidField(path(key), "a UUID")
+    }
+    return id
+  }
+
+  func optionalUUIDs<Entity>(_ key: String, as _: Entity.Type) throws(Rejection) -> [ID<Entity>]? {
+    try elements(key) { token, index throws(Rejection) in
+      guard isString(token) else { throw .invalidField("\(path(key))[\(index)]", "a string") }
+      guard let id = context.document.withUTF8(token, { ID<Entity>(utf8: $0) }) else {
+        throw .invalidField("\(path(key))[\(index)]", "a UUID")
+      }
+      return id
+    }
+  }
+
+  func optionalTime(_ key: String) throws(Rejection) -> Timestamp? {
+    guard let token = value(key) else { return nil }
+    guard isString(token) else { throw .invalidField(path(key), "a string") }
+    guard let time = context.document.withUTF8(token, { Timestamp(rfc3339: $0) }) else {
+      throw .invalidField(path(key), Timestamp.wireRule)
+    }
+    return time
+  }
+
+  func newID(_ key: String) throws(Rejection) -> UUIDValue {
+    if let id = try optionalUUID(key) { return id }
+    let id = UUIDValue(context.newID())
+    context.generated = GeneratedID(field: key, value: id.description)
+    return id
+  }
+
+  func timeOrNow(_ key: String) throws(Rejection) -> Timestamp {
+    try optionalTime(key) ?? context.now()
+  }
+
+  /// Each element of the array in `key`, read by `read` with its token and position; `nil` when
+  /// the field is absent or null, `invalidField` when it is not an array.
+  @inline(__always)
+  private func elements<T>(
+    _ key: String, _ read: (Int, Int) throws(Rejection) -> T
+  ) throws(Rejection) -> [T]? {
+    guard let token = value(key) else { return nil }
+    let document = context.document
+    guard document.kind(token) == .array else { throw .invalidField(path(key), "an array") }
+    var result: [T] = []
+    result.reserveCapacity(document.count(token))
+    var element = token + 1
+    var index = 0
+    let end = document.next(after: token)
+    while element < end {
+      result.append(try read(element, index))
+      element = document.next(after: element)
+      index += 1
+    }
+    return result
+  }
+}
