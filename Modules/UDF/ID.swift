@@ -9,6 +9,7 @@ public struct ID<Entity>: Hashable, Sendable, CustomStringConvertible {
   public let rawValue: UUID
 
   /// Wraps an existing UUID.
+  @inlinable
   public init(_ rawValue: UUID) {
     self.rawValue = rawValue
   }
@@ -31,6 +32,7 @@ public struct ID<Entity>: Hashable, Sendable, CustomStringConvertible {
 
   /// The ID re-typed for another entity, for mediators translating between domains on purpose
   /// (an Items `Assignee` is the same person as a User `UserProfile`).
+  @inlinable
   public func retyped<Other>(as _: Other.Type = Other.self) -> ID<Other> {
     ID<Other>(rawValue)
   }

@@ -162,6 +162,12 @@ public struct Item: Equatable, Sendable, Identified {
   }
 
   private static func distinct<Element: Hashable>(_ elements: [Element]) -> [Element] {
+    // A few elements (the usual case) are checked pairwise first, without building a set.
+    if elements.count <= 8,
+      !elements.indices.contains(where: { index in elements[..<index].contains(elements[index]) })
+    {
+      return elements
+    }
     var seen = Set<Element>()
     return elements.filter { seen.insert($0).inserted }
   }

@@ -34,17 +34,31 @@ public struct JSONDocument {
     case object
   }
 
-  /// One value (or key), 16 bytes.
+  /// One value (or key), 12 bytes.
   @usableFromInline
   struct Token {
-    @usableFromInline var kind: Kind
     /// The value's first byte (for a string, the byte after its opening quote).
     @usableFromInline var start: UInt32
     /// Scalars: the byte after the value (a string's closing quote). Containers: the index of the
     /// token after the container's last one.
     @usableFromInline var end: UInt32
-    /// Containers: the number of members or elements.
-    @usableFromInline var count: UInt32
+    /// The kind in the top 3 bits; for an object, bit 28 says a key may repeat; for a container,
+    /// the low 28 bits count its members or elements.
+    @usableFromInline var bits: UInt32
+
+    /// The most members or elements a container may have.
+    static let maximumCount = 1 << 28
+    /// The bit of an object whose keys may repeat (then a lookup looks on for the last one).
+    @usableFromInline static let mayRepeatKeys: UInt32 = 1 << 28
+
+    init(_ kind: Kind, start: UInt32, end: UInt32) {
+      self.start = start
+      self.end = end
+      self.bits = UInt32(kind.rawValue) << 29
+    }
+
+    @inlinable var kind: Kind { Kind(rawValue: UInt8(truncatingIfNeeded: bits >> 29)) ?? .null }
+    @inlinable var count: Int { Int(bits & (Token.mayRepeatKeys - 1)) }
   }
 
   /// The bytes the document was parsed from.
@@ -74,7 +88,7 @@ public struct JSONDocument {
 
   /// The number of members of an object or elements of an array (0 for any other value).
   @inlinable
-  public func count(_ token: Int) -> Int { Int(tokens[token].count) }
+  public func count(_ token: Int) -> Int { tokens[token].count }
 
   /// The token after value `token` and everything inside it.
   @inlinable
@@ -87,14 +101,20 @@ public struct JSONDocument {
   /// `JSONObject`); `nil` when there is none or `object` is not an object.
   @inlinable
   public func member(_ key: String, of object: Int) -> Int? {
-    guard tokens[object].kind == .object else { return nil }
+    let container = tokens[object]
+    guard container.kind == .object else { return nil }
+    // Only an object the scanner saw a possibly repeated key in is searched to its end.
+    let first = container.bits & Token.mayRepeatKeys == 0
     var key = key
     return key.withUTF8 { wanted in
       var found: Int?
       var position = object + 1
-      let end = Int(tokens[object].end)
+      let end = Int(container.end)
       while position < end {
-        if isKey(position, wanted) { found = position + 1 }
+        if isKey(position, wanted) {
+          if first { return position + 1 }
+          found = position + 1
+        }
         position = next(after: position + 1)
       }
       return found

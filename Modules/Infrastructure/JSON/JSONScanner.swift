@@ -46,8 +46,7 @@ struct JSONScanner {
   @inline(__always)
   mutating func append(_ kind: JSONDocument.Kind, _ start: Int, _ end: Int) {
     tokens.append(
-      JSONDocument.Token(
-        kind: kind, start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: end), count: 0))
+      JSONDocument.Token(kind, start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: end)))
   }
 
   mutating func scanValue() throws(JSONParseError) {
@@ -94,25 +93,44 @@ struct JSONScanner {
   }
 
   @inline(__always)
-  mutating func close(_ token: Int, count members: Int) {
+  mutating func close(_ token: Int, count members: Int, mayRepeatKeys: Bool = false) throws(JSONParseError) {
+    guard members < JSONDocument.Token.maximumCount else {
+      throw JSONParseError(
+        .tooLarge, at: position - 1, byte: bytes[position - 1], hint: "over 2^28 values in one container")
+    }
     tokens[token].end = UInt32(truncatingIfNeeded: tokens.count)
-    tokens[token].count = UInt32(truncatingIfNeeded: members)
+    tokens[token].bits |= UInt32(truncatingIfNeeded: members) | (mayRepeatKeys ? JSONDocument.Token.mayRepeatKeys : 0)
     depth -= 1
+  }
+
+  /// Marks the key just scanned in `seen` (a 64-bit sketch of length and end bytes); whether an
+  /// earlier key of the object may be the same (always for an escaped key).
+  @inline(__always)
+  mutating func mayRepeat(_ seen: inout UInt64) -> Bool {
+    guard let key = tokens.last, key.kind == .string, key.end > key.start else { return true }
+    let length = key.end - key.start
+    let ends = UInt32(bytes[Int(key.start)]) &* 7 &+ UInt32(bytes[Int(key.end) - 1])
+    let bit: UInt64 = 1 << UInt64((length &* 31 &+ ends) & 63)
+    defer { seen |= bit }
+    return seen & bit != 0
   }
 
   mutating func scanObject() throws(JSONParseError) {
     let token = try open(.object)
     if position < count && bytes[position] == UInt8(ascii: "}") {
       position += 1
-      return close(token, count: 0)
+      return try close(token, count: 0)
     }
     var members = 0
+    var seen: UInt64 = 0
+    var mayRepeatKeys = false
     while true {
       guard position < count else { throw endError() }
       guard bytes[position] == UInt8(ascii: "\"") else {
         throw unexpectedError(at: position, hint: "expected a string key")
       }
       try scanStringToken()
+      if mayRepeat(&seen) { mayRepeatKeys = true }
       skipWhitespace()
       guard position < count else { throw endError() }
       guard bytes[position] == UInt8(ascii: ":") else { throw unexpectedError(at: position, hint: "expected ':'") }
@@ -130,7 +148,7 @@ struct JSONScanner {
       guard separator == UInt8(ascii: "}") else {
         throw unexpectedError(at: position - 1, hint: "expected ',' or '}'")
       }
-      return close(token, count: members)
+      return try close(token, count: members, mayRepeatKeys: mayRepeatKeys)
     }
   }
 
@@ -138,7 +156,7 @@ struct JSONScanner {
     let token = try open(.array)
     if position < count && bytes[position] == UInt8(ascii: "]") {
       position += 1
-      return close(token, count: 0)
+      return try close(token, count: 0)
     }
     var elements = 0
     while true {
@@ -152,7 +170,7 @@ struct JSONScanner {
       guard separator == UInt8(ascii: "]") else {
         throw unexpectedError(at: position - 1, hint: "expected ',' or ']'")
       }
-      return close(token, count: elements)
+      return try close(token, count: elements)
     }
   }
 

@@ -42,12 +42,14 @@ public typealias UUIDValue = ID<Never>
 
 extension FieldReader {
   /// A required string field.
+  @inlinable
   public func string(_ key: String) throws(Rejection) -> String {
     guard let value = try optionalString(key) else { throw .missingField(path(key)) }
     return value
   }
 
   /// A UUID field read from its string.
+  @inlinable
   public func optionalUUID(_ key: String) throws(Rejection) -> UUIDValue? {
     guard let text = try optionalString(key) else { return nil }
     guard let id = UUIDValue(uuidString: text) else { throw .invalidField(path(key), "a UUID") }
@@ -55,22 +57,26 @@ extension FieldReader {
   }
 
   /// An optional ID field.
+  @inlinable
   public func optionalID<Entity>(_ key: String, as _: Entity.Type = Entity.self) throws(Rejection) -> ID<Entity>? {
     try optionalUUID(key)?.retyped()
   }
 
   /// A required ID field.
+  @inlinable
   public func id<Entity>(_ key: String, as _: Entity.Type = Entity.self) throws(Rejection) -> ID<Entity> {
     guard let id: ID<Entity> = try optionalID(key) else { throw .missingField(path(key)) }
     return id
   }
 
   /// An optional array of IDs.
+  @inlinable
   public func optionalIDs<Entity>(_ key: String, as _: Entity.Type = Entity.self) throws(Rejection) -> [ID<Entity>]? {
     try optionalUUIDs(key, as: Entity.self)
   }
 
   /// An array of UUIDs read from its strings.
+  @inlinable
   public func optionalUUIDs<Entity>(_ key: String, as _: Entity.Type) throws(Rejection) -> [ID<Entity>]? {
     guard let strings = try optionalStrings(key) else { return nil }
     var ids: [ID<Entity>] = []
@@ -83,6 +89,7 @@ extension FieldReader {
   }
 
   /// A time field read from its string.
+  @inlinable
   public func optionalTime(_ key: String) throws(Rejection) -> Timestamp? {
     guard let text = try optionalString(key) else { return nil }
     guard let time = Timestamp(rfc3339: text) else { throw .invalidField(path(key), Timestamp.wireRule) }
@@ -90,6 +97,7 @@ extension FieldReader {
   }
 
   /// An optional field holding one of an enumeration's raw values.
+  @inlinable
   public func optionalCase<Value: RawRepresentable & CaseIterable>(
     _ key: String, as _: Value.Type = Value.self
   ) throws(Rejection) -> Value? where Value.RawValue == String {
@@ -101,6 +109,7 @@ extension FieldReader {
   }
 
   /// The ID in `key`, typed, or a generated one.
+  @inlinable
   public func newID<Entity>(_ key: String, as _: Entity.Type) throws(Rejection) -> ID<Entity> {
     try newID(key).retyped()
   }
@@ -108,11 +117,13 @@ extension FieldReader {
 
 extension Rejection {
   /// A required field is absent or null.
+  @inlinable
   public static func missingField(_ path: String) -> Rejection {
     Rejection(code: "missingField", message: "the field '\(path)' is required")
   }
 
   /// A field has the wrong type or an invalid value; `expected` says what it must be.
+  @inlinable
   public static func invalidField(_ path: String, _ expected: String) -> Rejection {
     Rejection(code: "invalidField", message: "the field '\(path)' must be \(expected)")
   }

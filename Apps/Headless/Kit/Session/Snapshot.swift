@@ -2,6 +2,7 @@ import App
 import Foundation
 import JSON
 import Journal
+import Synchronization
 import UDF
 
 #if canImport(Glibc)
@@ -140,11 +141,27 @@ public enum Snapshot {
     let contents = try readRegularFile(path, limit: nil)
     guard let newline = contents.firstIndex(of: 0x0A) else { throw SnapshotError("it has no state") }
     let body = contents[(newline + 1)...]
-    guard body.withUnsafeBytes({ CRC32C.checksum($0) }) == checksum else {
-      throw SnapshotError("its checksum does not match its state")
-    }
     let stored = body.dropLast(body.last == 0x0A ? 1 : 0)
-    let state = try stored.withUnsafeBytes { try restore($0) }
+    // The checksum is computed on one core while the state is read on the other; a state that
+    // fails its checksum is dropped whatever reading it gave.
+    let checksumMatches = Mutex(false)
+    let restored = Mutex<Result<AppState, SnapshotError>>(.failure(SnapshotError("it was not read")))
+    DispatchQueue.concurrentPerform(iterations: 2) { part in
+      if part == 0 {
+        let matches = body.withUnsafeBytes { CRC32C.checksum($0) } == checksum
+        checksumMatches.withLock { $0 = matches }
+      } else {
+        let result: Result<AppState, SnapshotError>
+        do {
+          result = .success(try stored.withUnsafeBytes { try restore($0) })
+        } catch {
+          result = .failure(SnapshotError("\(error)"))
+        }
+        restored.withLock { $0 = result }
+      }
+    }
+    guard checksumMatches.withLock({ $0 }) else { throw SnapshotError("its checksum does not match its state") }
+    let state = try restored.withLock { $0 }.get()
     let point = JournalResumePoint(seq: seq, offset: Int(offset), end: Int(end), checksum: record)
     let file = try PosixJournalFile.open(path: journal, access: .readOnly)
     defer { file.close() }
@@ -182,23 +199,33 @@ public enum Snapshot {
     guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
       throw SnapshotError("it is not a regular file")
     }
-    // One buffer of the file's size plus a byte to see the end; it grows if the file did.
+    // One buffer of the file's size plus a byte to see the end, filled without zeroing it first.
     let cap = limit ?? Int.max
-    var bytes = [UInt8](repeating: 0, count: min(cap, max(Int(status.st_size), 0) + 1))
+    let expected = min(cap, max(Int(status.st_size), 0) + 1)
+    var bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, initialized in
+      initialized = readFully(descriptor, into: UnsafeMutableRawBufferPointer(buffer))
+    }
+    // The file grew while it was read: read on, a chunk at a time.
+    var chunk = [UInt8](repeating: 0, count: bytes.count == expected && expected < cap ? 1 << 16 : 0)
+    while !chunk.isEmpty && bytes.count < cap {
+      let count = chunk.withUnsafeMutableBytes { readFully(descriptor, into: $0) }
+      bytes += chunk[..<min(count, cap - bytes.count)]
+      guard count == chunk.count else { break }
+    }
+    return bytes
+  }
+
+  /// Reads until `buffer` is full or the file ends (or fails); the number of bytes read.
+  private static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int {
+    guard let base = buffer.baseAddress else { return 0 }
     var filled = 0
-    while filled < cap {
-      if filled == bytes.count {
-        bytes.append(contentsOf: repeatElement(0, count: min(cap - filled, max(filled, 1 << 16))))
-      }
-      let count = bytes.withUnsafeMutableBytes { buffer in
-        buffer.baseAddress.map { read(descriptor, $0 + filled, buffer.count - filled) } ?? 0
-      }
+    while filled < buffer.count {
+      let count = read(descriptor, base + filled, buffer.count - filled)
       if count < 0 && errno == EINTR { continue }
       guard count > 0 else { break }
       filled += count
     }
-    bytes.removeLast(bytes.count - filled)
-    return bytes
+    return filled
   }
 }
 
