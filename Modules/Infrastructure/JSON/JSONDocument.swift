@@ -82,6 +82,9 @@ public struct JSONDocument {
   /// The root value's token.
   public var root: Int { 0 }
 
+  /// The number of tokens (the root's value spans all of them).
+  public var tokenCount: Int { tokens.count }
+
   /// What token `token` holds.
   @inlinable
   public func kind(_ token: Int) -> Kind { tokens[token].kind }

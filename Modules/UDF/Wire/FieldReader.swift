@@ -31,8 +31,9 @@ public protocol FieldReader {
 
   /// A UUID field; `nil` when absent or null.
   func optionalUUID(_ key: String) throws(Rejection) -> UUIDValue?
-  /// An array of UUIDs, typed; `nil` when absent or null.
-  func optionalUUIDs<Entity>(_ key: String, as: Entity.Type) throws(Rejection) -> [ID<Entity>]?
+  /// Hands each UUID of the array in `key` to `append`, in order; `false` when absent or null.
+  /// (Not generic, so a reader called through `any FieldReader` makes no type metadata per call.)
+  func uuids(_ key: String, _ append: (UUIDValue) -> Void) throws(Rejection) -> Bool
   /// A time field (RFC 3339, see `Timestamp.init?(rfc3339:)`); `nil` when absent or null.
   func optionalTime(_ key: String) throws(Rejection) -> Timestamp?
 }
@@ -72,20 +73,20 @@ extension FieldReader {
   /// An optional array of IDs.
   @inlinable
   public func optionalIDs<Entity>(_ key: String, as _: Entity.Type = Entity.self) throws(Rejection) -> [ID<Entity>]? {
-    try optionalUUIDs(key, as: Entity.self)
+    var ids: [ID<Entity>] = []
+    guard try uuids(key, { ids.append($0.retyped()) }) else { return nil }
+    return ids
   }
 
-  /// An array of UUIDs read from its strings.
+  /// The UUIDs of an array read from its strings.
   @inlinable
-  public func optionalUUIDs<Entity>(_ key: String, as _: Entity.Type) throws(Rejection) -> [ID<Entity>]? {
-    guard let strings = try optionalStrings(key) else { return nil }
-    var ids: [ID<Entity>] = []
-    ids.reserveCapacity(strings.count)
+  public func uuids(_ key: String, _ append: (UUIDValue) -> Void) throws(Rejection) -> Bool {
+    guard let strings = try optionalStrings(key) else { return false }
     for (index, text) in strings.enumerated() {
-      guard let id = ID<Entity>(uuidString: text) else { throw .invalidField("\(path(key))[\(index)]", "a UUID") }
-      ids.append(id)
+      guard let id = UUIDValue(uuidString: text) else { throw .invalidField("\(path(key))[\(index)]", "a UUID") }
+      append(id)
     }
-    return ids
+    return true
   }
 
   /// A time field read from its string.

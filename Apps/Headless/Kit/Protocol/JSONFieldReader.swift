@@ -124,14 +124,23 @@ struct JSONFieldReader: FieldReader {
     return id
   }
 
-  func optionalUUIDs<Entity>(_ key: String, as _: Entity.Type) throws(Rejection) -> [ID<Entity>]? {
-    try elements(key) { token, index throws(Rejection) in
-      guard isString(token) else { throw .invalidField("\(path(key))[\(index)]", "a string") }
-      guard let id = context.document.withUTF8(token, { ID<Entity>(utf8: $0) }) else {
+  func uuids(_ key: String, _ append: (UUIDValue) -> Void) throws(Rejection) -> Bool {
+    guard let token = value(key) else { return false }
+    let document = context.document
+    guard document.kind(token) == .array else { throw .invalidField(path(key), "an array") }
+    var element = token + 1
+    var index = 0
+    let end = document.next(after: token)
+    while element < end {
+      guard isString(element) else { throw .invalidField("\(path(key))[\(index)]", "a string") }
+      guard let id = document.withUTF8(element, { UUIDValue(utf8: $0) }) else {
         throw .invalidField("\(path(key))[\(index)]", "a UUID")
       }
-      return id
+      append(id)
+      element += 1
+      index += 1
     }
+    return true
   }
 
   func optionalTime(_ key: String) throws(Rejection) -> Timestamp? {
