@@ -128,7 +128,7 @@ public struct JSONDocument {
   @inlinable
   func isKey(_ token: Int, _ wanted: UnsafeBufferPointer<UInt8>) -> Bool {
     let found = tokens[token]
-    if found.kind == .escapedString { return Array(string(token).utf8).elementsEqual(wanted) }
+    if found.kind == .escapedString { return unescaped(token).elementsEqual(wanted) }
     let length = Int(found.end - found.start)
     guard length == wanted.count else { return false }
     var offset = 0

@@ -21,7 +21,7 @@ struct ProtocolActionRoundTripTests {
         return
       }
       var edge = ProtocolTestEdge()
-      let request = try ActionDecoder.decode(object, edge: &edge)
+      let request = try protocolDecode(object, edge: &edge)
       #expect(
         request == .dispatch(action, generated: nil),
         "seed \(seed) #\(index): \(String(decoding: bytes, as: UTF8.self))")

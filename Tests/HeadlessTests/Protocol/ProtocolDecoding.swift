@@ -21,10 +21,22 @@ func protocolObject(_ text: String) throws -> JSONObject {
   return object
 }
 
+/// Decodes `object` (built or changed by hand) exactly as the app decodes the line it writes.
+func protocolDecode(_ object: JSONObject, edge: inout ProtocolTestEdge) throws(Rejection) -> Request {
+  let bytes = JSONWriter.encode(.object(object))
+  let decoded = bytes.withUnsafeBytes { raw -> Result<Request, Rejection> in
+    guard let document = try? JSONDocument.parse(raw) else {
+      return .failure(Rejection(code: "malformedJSON", message: "an object that does not write as JSON"))
+    }
+    return Result { () throws(Rejection) in try ActionDecoder.decode(document, edge: &edge) }
+  }
+  return try decoded.get()
+}
+
 /// Decodes `object` with a fresh deterministic edge, returning the request and what the edge was asked.
 func protocolDecode(_ object: JSONObject) throws -> (request: Request, edge: ProtocolTestEdge) {
   var edge = ProtocolTestEdge()
-  let request = try ActionDecoder.decode(object, edge: &edge)
+  let request = try protocolDecode(object, edge: &edge)
   return (request, edge)
 }
 
@@ -37,7 +49,7 @@ func protocolDecode(_ text: String) throws -> (request: Request, edge: ProtocolT
 func protocolRejection(_ object: JSONObject) -> Rejection? {
   var edge = ProtocolTestEdge()
   do {
-    _ = try ActionDecoder.decode(object, edge: &edge)
+    _ = try protocolDecode(object, edge: &edge)
     return nil
   } catch {
     return error

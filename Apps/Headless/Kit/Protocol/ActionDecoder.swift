@@ -26,18 +26,6 @@ public enum ActionDecoder {
     try decode(document, edge: &edge, storedShape: nil)
   }
 
-  /// Decodes `object` (built or changed by hand, as tests do) exactly as the line it writes.
-  public static func decode<E: Edge>(_ object: JSONObject, edge: inout E) throws(Rejection) -> Request {
-    let bytes = JSONWriter.encode(.object(object))
-    let decoded = bytes.withUnsafeBytes { raw -> Result<Request, Rejection> in
-      guard let document = try? JSONDocument.parse(raw) else {
-        return .failure(ProtocolError.malformedJSON("an object that does not write as JSON"))
-      }
-      return Result { () throws(Rejection) in try decode(document, edge: &edge) }
-    }
-    return try decoded.get()
-  }
-
   /// Decodes a journal record's payload: the action in the stored shape the record names
   /// (`"shape"`, 1 when absent), through its module's upgrade when that is an older shape; a shape
   /// newer than this build's is refused (`newerShape`).

@@ -117,39 +117,30 @@ struct JSONFieldReader: FieldReader {
 
   func optionalUUID(_ key: String) throws(Rejection) -> UUIDValue? {
     guard let token = value(key) else { return nil }
-    guard isString(token) else { throw .invalidField(path(key), "a string") }
-    guard let id = context.document.withUTF8(token, { UUIDValue(utf8: $0) }) else {
-      throw .invalidField(path(key), "a UUID")
-    }
-    return id
+    return try parsed(token, path(key), "a UUID", UUIDValue.init(utf8:))
   }
 
   func uuids(_ key: String, _ append: (UUIDValue) -> Void) throws(Rejection) -> Bool {
-    guard let token = value(key) else { return false }
-    let document = context.document
-    guard document.kind(token) == .array else { throw .invalidField(path(key), "an array") }
-    var element = token + 1
-    var index = 0
-    let end = document.next(after: token)
-    while element < end {
-      guard isString(element) else { throw .invalidField("\(path(key))[\(index)]", "a string") }
-      guard let id = document.withUTF8(element, { UUIDValue(utf8: $0) }) else {
-        throw .invalidField("\(path(key))[\(index)]", "a UUID")
-      }
-      append(id)
-      element += 1
-      index += 1
+    try forEachElement(key) { token, index throws(Rejection) in
+      append(try parsed(token, "\(path(key))[\(index)]", "a UUID", UUIDValue.init(utf8:)))
     }
-    return true
   }
 
   func optionalTime(_ key: String) throws(Rejection) -> Timestamp? {
     guard let token = value(key) else { return nil }
-    guard isString(token) else { throw .invalidField(path(key), "a string") }
-    guard let time = context.document.withUTF8(token, { Timestamp(rfc3339: $0) }) else {
-      throw .invalidField(path(key), Timestamp.wireRule)
-    }
-    return time
+    return try parsed(token, path(key), Timestamp.wireRule, Timestamp.init(rfc3339:))
+  }
+
+  /// The value `parse` makes of string token `token`'s bytes, read in place; `invalidField` naming
+  /// `name` when the token is not a string or `parse` refuses it (`expected` says what it must be).
+  @inline(__always)
+  private func parsed<Value>(
+    _ token: Int, _ name: @autoclosure () -> String, _ expected: String,
+    _ parse: (UnsafeBufferPointer<UInt8>) -> Value?
+  ) throws(Rejection) -> Value {
+    guard isString(token) else { throw .invalidField(name(), "a string") }
+    guard let value = context.document.withUTF8(token, parse) else { throw .invalidField(name(), expected) }
+    return value
   }
 
   func newID(_ key: String) throws(Rejection) -> UUIDValue {
@@ -169,19 +160,32 @@ struct JSONFieldReader: FieldReader {
   private func elements<T>(
     _ key: String, _ read: (Int, Int) throws(Rejection) -> T
   ) throws(Rejection) -> [T]? {
-    guard let token = value(key) else { return nil }
+    var result: [T] = []
+    let present = try forEachElement(
+      key, count: { result.reserveCapacity($0) },
+      { token, index throws(Rejection) in result.append(try read(token, index)) })
+    return present ? result : nil
+  }
+
+  /// Calls `body` with each element's token and position of the array in `key` (after `count`
+  /// with how many there are); `false` when the field is absent or null, `invalidField` when it is
+  /// not an array.
+  @inline(__always)
+  private func forEachElement(
+    _ key: String, count: (Int) -> Void = { _ in }, _ body: (Int, Int) throws(Rejection) -> Void
+  ) throws(Rejection) -> Bool {
+    guard let token = value(key) else { return false }
     let document = context.document
     guard document.kind(token) == .array else { throw .invalidField(path(key), "an array") }
-    var result: [T] = []
-    result.reserveCapacity(document.count(token))
+    count(document.count(token))
     var element = token + 1
     var index = 0
     let end = document.next(after: token)
     while element < end {
-      result.append(try read(element, index))
+      try body(element, index)
       element = document.next(after: element)
       index += 1
     }
-    return result
+    return true
   }
 }
