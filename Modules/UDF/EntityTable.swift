@@ -30,6 +30,19 @@ public struct EntityTable<Row: Identified & Sendable>: Sendable, RandomAccessCol
     for row in rows { store(row) }
   }
 
+  /// A table of these rows that keeps the array as it is (no row is copied) when every ID is
+  /// distinct, as in a restored state; a repeated ID is handled as by `init(_:)` for any sequence.
+  @inlinable
+  public init(_ rows: [Row]) {
+    var positions = [ID<Row>: Int](minimumCapacity: rows.count)
+    for index in rows.indices where positions.updateValue(index, forKey: rows[index].id) != nil {
+      self = EntityTable(rows.lazy)
+      return
+    }
+    self.rows = rows
+    self.positions = positions
+  }
+
   @inlinable public var startIndex: Int { 0 }
   @inlinable public var endIndex: Int { rows.count }
   @inlinable public subscript(position: Int) -> Row { rows[position] }

@@ -15,6 +15,22 @@ import UDFTesting
     #expect(expected.box(boxID(1))?.items == [])
   }
 
+  @Test func restoringRebuildsTheLocationsAndRefusesABrokenInvariant() throws {
+    let state = try boxes([
+      (boxID(1), "Kitchen", [itemID(1), itemID(2)]), (boxID(2), "Garage", []), (boxID(3), "Attic", [itemID(3)]),
+    ])
+    #expect(try BoxesState(boxes: state.boxes.elements) == state)
+    let kitchen = try #require(state.box(boxID(1)))
+    let emptyGarage = try #require(state.box(boxID(2)))
+    let garage = try #require(try boxes([(boxID(2), "Garage", [itemID(3), itemID(2)])]).box(boxID(2)))
+    #expect(throws: BoxError.boxAlreadyExists(boxID(1)).rejection) {
+      try BoxesState(boxes: [kitchen, emptyGarage, kitchen])
+    }
+    #expect(throws: BoxError.itemAlreadyBoxed(itemID(2), in: boxID(1)).rejection) {
+      try BoxesState(boxes: [kitchen, garage])
+    }
+  }
+
   @Test func theCheckedProvisionCarriesTheNewEmptyBox() throws {
     let provision = try boxes([]).checkProvision(id: boxID(3), title: "\tAttic ")
     #expect(provision.box == PackingBox(id: boxID(3), title: try BoxTitle("Attic")))

@@ -29,6 +29,10 @@ import UDF
   @Test func repeatedIDInALoadReplacesTheEarlierRowWhereItStands() {
     let table = EntityTable([a, b, Row(id: a.id, value: 10)])
     #expect(table.elements == [Row(id: a.id, value: 10), b])
+    #expect(table[a.id]?.value == 10 && table[b.id] == b)
+    let lazy = EntityTable([a, b, c, Row(id: c.id, value: 30), Row(id: a.id, value: 10)].lazy)
+    #expect(lazy.elements == [Row(id: a.id, value: 10), b, Row(id: c.id, value: 30)])
+    #expect(EntityTable([a, b, c, Row(id: c.id, value: 30), Row(id: a.id, value: 10)]) == lazy)
   }
 
   @Test func upsertReplacesInPlaceAndAppendsNewRows() {

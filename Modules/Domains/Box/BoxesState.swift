@@ -18,16 +18,21 @@ public struct BoxesState: Equatable, Sendable {
   /// The boxes restored from a snapshot, in order; refuses an item that sits in two boxes (the
   /// invariant), so a damaged snapshot cannot break it.
   public init(boxes: [PackingBox]) throws(Rejection) {
+    location.reserveCapacity(boxes.reduce(0) { $0 + $1.items.count })
+    var seen = Set<ID<PackingBox>>(minimumCapacity: boxes.count)
     for box in boxes {
-      guard !self.boxes.contains(id: box.id) else { throw BoxError.boxAlreadyExists(box.id).rejection }
+      guard seen.insert(box.id).inserted else { throw BoxError.boxAlreadyExists(box.id).rejection }
       for item in box.items {
-        guard location[item] == nil else { throw BoxError.itemAlreadyBoxed(item, in: box.id).rejection }
-        location[item] = box.id
+        // One hash lookup: the box goes in unless the item already sits in one (this box too).
+        let count = location.count
+        let holder = Self.value(&location[item, default: box.id])
+        guard location.count > count else { throw BoxError.itemAlreadyBoxed(item, in: holder).rejection }
       }
-      var ignored = Reduction<BoxAction>()
-      self.boxes.upsert(box, &ignored)
     }
+    self.boxes = EntityTable(boxes)
   }
+
+  private static func value(_ holder: inout ID<PackingBox>) -> ID<PackingBox> { holder }
 
   /// The box with this ID, if any.
   public func box(_ id: ID<PackingBox>) -> PackingBox? {

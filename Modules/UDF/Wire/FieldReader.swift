@@ -36,6 +36,12 @@ public protocol FieldReader {
   func uuids(_ key: String, _ append: (UUIDValue) -> Void) throws(Rejection) -> Bool
   /// A time field (RFC 3339, see `Timestamp.init?(rfc3339:)`); `nil` when absent or null.
   func optionalTime(_ key: String) throws(Rejection) -> Timestamp?
+  /// The array of objects in `key`, as `objects` gives it, but read on several cores at once when
+  /// the reader can (a stored state of a million items); `read` must depend on its reader only.
+  /// The error, if any, is the one of the first element in order that fails.
+  func objects<T: Sendable>(
+    _ key: String, concurrently read: @escaping @Sendable (any FieldReader) throws(Rejection) -> T
+  ) throws(Rejection) -> [T]
 }
 
 /// A UUID as read from the wire, before it is typed (`ID<Entity>` is made from it).
@@ -43,7 +49,7 @@ public typealias UUIDValue = ID<Never>
 
 extension FieldReader {
   /// A required string field.
-  @inlinable
+  @inlinable @inline(__always)
   public func string(_ key: String) throws(Rejection) -> String {
     guard let value = try optionalString(key) else { throw .missingField(path(key)) }
     return value
@@ -58,20 +64,20 @@ extension FieldReader {
   }
 
   /// An optional ID field.
-  @inlinable
+  @inlinable @inline(__always)
   public func optionalID<Entity>(_ key: String, as _: Entity.Type = Entity.self) throws(Rejection) -> ID<Entity>? {
     try optionalUUID(key)?.retyped()
   }
 
   /// A required ID field.
-  @inlinable
+  @inlinable @inline(__always)
   public func id<Entity>(_ key: String, as _: Entity.Type = Entity.self) throws(Rejection) -> ID<Entity> {
     guard let id: ID<Entity> = try optionalID(key) else { throw .missingField(path(key)) }
     return id
   }
 
   /// An optional array of IDs.
-  @inlinable
+  @inlinable @inline(__always)
   public func optionalIDs<Entity>(_ key: String, as _: Entity.Type = Entity.self) throws(Rejection) -> [ID<Entity>]? {
     var ids: [ID<Entity>] = []
     guard try uuids(key, { ids.append($0.retyped()) }) else { return nil }
@@ -89,6 +95,14 @@ extension FieldReader {
     return true
   }
 
+  /// The objects read one after another, in order.
+  @inlinable
+  public func objects<T: Sendable>(
+    _ key: String, concurrently read: @escaping @Sendable (any FieldReader) throws(Rejection) -> T
+  ) throws(Rejection) -> [T] {
+    try objects(key, read)
+  }
+
   /// A time field read from its string.
   @inlinable
   public func optionalTime(_ key: String) throws(Rejection) -> Timestamp? {
@@ -98,7 +112,7 @@ extension FieldReader {
   }
 
   /// An optional field holding one of an enumeration's raw values.
-  @inlinable
+  @inlinable @inline(__always)
   public func optionalCase<Value: RawRepresentable & CaseIterable>(
     _ key: String, as _: Value.Type = Value.self
   ) throws(Rejection) -> Value? where Value.RawValue == String {
@@ -110,7 +124,7 @@ extension FieldReader {
   }
 
   /// The ID in `key`, typed, or a generated one.
-  @inlinable
+  @inlinable @inline(__always)
   public func newID<Entity>(_ key: String, as _: Entity.Type) throws(Rejection) -> ID<Entity> {
     try newID(key).retyped()
   }

@@ -1,5 +1,6 @@
 import Foundation
 import JSON
+import Synchronization
 import UDF
 
 /// What decoding one line (or one stored state) shares between its nested readers: the parsed
@@ -12,10 +13,14 @@ final class DecodingContext {
   private(set) var edge: any Edge
   private(set) var usedEdge = false
   var generated: GeneratedID?
+  /// Whether long arrays may be read on several cores: only for a stored state, which carries
+  /// every ID and time, so no reader of it ever asks the edge for one.
+  let readsConcurrently: Bool
 
-  init(document: JSONDocument, edge: any Edge) {
+  init(document: JSONDocument, edge: any Edge, readsConcurrently: Bool = false) {
     self.document = document
     self.edge = edge
+    self.readsConcurrently = readsConcurrently
   }
 
   /// A new ID from the edge.
@@ -115,6 +120,54 @@ struct JSONFieldReader: FieldReader {
     } ?? []
   }
 
+  /// Splits a long array of a stored state into one run of elements per core, each read with a
+  /// context of its own over the same document; shorter arrays (and input lines) are read in order.
+  func objects<T: Sendable>(
+    _ key: String, concurrently read: @escaping @Sendable (any FieldReader) throws(Rejection) -> T
+  ) throws(Rejection) -> [T] {
+    let document = context.document
+    let parts = ProcessInfo.processInfo.activeProcessorCount
+    guard context.readsConcurrently, parts > 1, let token = value(key), document.kind(token) == .array,
+      document.count(token) >= Self.concurrentMinimum
+    else { return try objects(key, read) }
+    var elements: [Int] = []
+    elements.reserveCapacity(document.count(token))
+    var element = token + 1
+    while elements.count < document.count(token) {
+      elements.append(element)
+      element = document.next(after: element)
+    }
+    let shared = SharedDocument(document: document)
+    let (starts, object) = (elements, object)
+    let runs = Mutex([Result<[T], Rejection>](repeating: .success([]), count: parts))
+    DispatchQueue.concurrentPerform(iterations: parts) { part in
+      let run = starts[starts.count * part / parts..<starts.count * (part + 1) / parts]
+      let context = DecodingContext(document: shared.document, edge: JournalReplay.NoEdge())
+      var values: [T] = []
+      values.reserveCapacity(run.count)
+      let result: Result<[T], Rejection>
+      do throws(Rejection) {
+        for (index, token) in zip(run.indices, run) {
+          guard context.document.kind(token) == .object else {
+            throw .invalidField("\(JSONFieldReader(context: context, object: object).path(key))[\(index)]", "an object")
+          }
+          values.append(try read(JSONFieldReader(context: context, object: token)))
+        }
+        result = .success(values)
+      } catch {
+        result = .failure(error)
+      }
+      runs.withLock { $0[part] = result }
+    }
+    var values: [T] = []
+    values.reserveCapacity(starts.count)
+    for run in runs.withLock({ $0 }) { values += try run.get() }
+    return values
+  }
+
+  /// The shortest array `objects(_:concurrently:)` splits: below it, threads cost more than they save.
+  private static let concurrentMinimum = 4_096
+
   func optionalUUID(_ key: String) throws(Rejection) -> UUIDValue? {
     guard let token = value(key) else { return nil }
     return try parsed(token, path(key), "a UUID", UUIDValue.init(utf8:))
@@ -188,4 +241,10 @@ struct JSONFieldReader: FieldReader {
     }
     return true
   }
+}
+
+/// A parsed document handed to the threads of `objects(_:concurrently:)`: its bytes and tokens are
+/// only read, and the buffer it points into outlives the call.
+private struct SharedDocument: @unchecked Sendable {
+  let document: JSONDocument
 }

@@ -22,6 +22,9 @@ import UDF
 ///     {"superappSnapshot":1,"seq":990000,"offset":…,"end":…,"record":"1a2b3c4d","createdBy":"superapp 2.0.0","crc32c":"…"}
 ///     {"boxes":[…],"driver":…,"items":[…],"itemsList":{…},"orders":[…],"user":…}
 ///
+/// Reading one is spread over the cores: the checksum on one thread while the state is read, and
+/// the state's long arrays (`FieldReader.objects(_:concurrently:)`) split between all of them.
+///
 /// Written atomically (`AtomicFile`: a temporary file, fsync, rename, directory fsync). A snapshot is used only
 /// if everything checks: its checksum, its format, its state, and the journal still holding that
 /// record at that offset with that checksum; otherwise it is skipped with a warning naming it and
@@ -142,26 +145,24 @@ public enum Snapshot {
     guard let newline = contents.firstIndex(of: 0x0A) else { throw SnapshotError("it has no state") }
     let body = contents[(newline + 1)...]
     let stored = body.dropLast(body.last == 0x0A ? 1 : 0)
-    // The checksum is computed on one core while the state is read on the other; a state that
-    // fails its checksum is dropped whatever reading it gave.
+    // The checksum is computed on another thread while the state is read (itself on every core);
+    // a state that fails its checksum is dropped whatever reading it gave.
     let checksumMatches = Mutex(false)
-    let restored = Mutex<Result<AppState, SnapshotError>>(.failure(SnapshotError("it was not read")))
-    DispatchQueue.concurrentPerform(iterations: 2) { part in
-      if part == 0 {
-        let matches = body.withUnsafeBytes { CRC32C.checksum($0) } == checksum
-        checksumMatches.withLock { $0 = matches }
-      } else {
-        let result: Result<AppState, SnapshotError>
-        do {
-          result = .success(try stored.withUnsafeBytes { try restore($0) })
-        } catch {
-          result = .failure(SnapshotError("\(error)"))
-        }
-        restored.withLock { $0 = result }
-      }
+    let checked = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+      let matches = body.withUnsafeBytes { CRC32C.checksum($0) } == checksum
+      checksumMatches.withLock { $0 = matches }
+      checked.signal()
     }
+    let restored: Result<AppState, SnapshotError>
+    do {
+      restored = .success(try stored.withUnsafeBytes { try restore($0) })
+    } catch {
+      restored = .failure(SnapshotError("\(error)"))
+    }
+    checked.wait()
     guard checksumMatches.withLock({ $0 }) else { throw SnapshotError("its checksum does not match its state") }
-    let state = try restored.withLock { $0 }.get()
+    let state = try restored.get()
     let point = JournalResumePoint(seq: seq, offset: Int(offset), end: Int(end), checksum: record)
     let file = try PosixJournalFile.open(path: journal, access: .readOnly)
     defer { file.close() }
@@ -177,7 +178,7 @@ public enum Snapshot {
     let document = try JSONDocument.parse(stored)
     guard document.kind(document.root) == .object else { throw SnapshotError("its state is not an object") }
     // A stored state carries every ID and time; nothing is generated while reading it.
-    let context = DecodingContext(document: document, edge: JournalReplay.NoEdge())
+    let context = DecodingContext(document: document, edge: JournalReplay.NoEdge(), readsConcurrently: true)
     return try AppState(restoring: JSONFieldReader(context: context, object: document.root))
   }
 

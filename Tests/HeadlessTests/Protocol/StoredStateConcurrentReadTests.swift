@@ -1,0 +1,80 @@
+import App
+import Foundation
+import Items
+import JSON
+import Testing
+import UDF
+
+@testable import HeadlessKit
+
+/// A stored state's long arrays are read on every core (`FieldReader.objects(_:concurrently:)`):
+/// the state must be exactly the one an in-order read gives, and a refusal must be the one of the
+/// first element in order that fails, whichever thread met it.
+@Suite struct StoredStateConcurrentReadTests {
+  /// The stored shape of a state holding `count` items; the elements at the keys of `replaced`
+  /// are the texts given there instead.
+  private func stored(items count: Int, replaced: [Int: String] = [:]) -> [UInt8] {
+    var text = #"{"boxes":[],"driver":null,"items":["#
+    for index in 0..<count {
+      let id = String(format: "1e000000-0000-4000-8000-%012x", index)
+      let title = "Item \(index)"
+      let tags = (0..<(index % 6)).map { "\"t\($0)\"" }.joined(separator: ",")
+      let completed = index.isMultiple(of: 3) ? #""2026-11-22T10:00:00.000Z""# : "null"
+      text += index == 0 ? "" : ","
+      if let element = replaced[index] {
+        text += element
+        continue
+      }
+      text +=
+        #"{"assignees":[],"attachments":[],"available":true,"completed":\#(completed != "null"),"#
+        + #""completedAt":\#(completed),"createdAt":"2026-11-22T09:00:00.000Z","description":null,"#
+        + #""id":"\#(id)","tags":[\#(tags)],"title":"\#(title)"}"#
+    }
+    text += #"],"itemsList":{"detailsOpen":false,"saveStatus":{"status":"idle"},"selectedItem":null},"#
+    text += #""orders":[],"user":null}"#
+    return Array(text.utf8)
+  }
+
+  /// Reads `bytes` as a stored state, on every core or in order.
+  private func read(_ bytes: [UInt8], concurrently: Bool) throws -> AppState {
+    try bytes.withUnsafeBytes { raw in
+      let document = try JSONDocument.parse(raw)
+      let context = DecodingContext(
+        document: document, edge: JournalReplay.NoEdge(), readsConcurrently: concurrently)
+      return try AppState(restoring: JSONFieldReader(context: context, object: document.root))
+    }
+  }
+
+  @Test func readingOnEveryCoreGivesTheStateReadInOrder() throws {
+    // Around the length below which arrays are read in order, and well past it.
+    for count in [4_095, 4_096, 4_097, 10_001] {
+      let bytes = stored(items: count)
+      let concurrent = try read(bytes, concurrently: true)
+      #expect(concurrent == (try read(bytes, concurrently: false)), "\(count) items")
+      #expect(concurrent.items.items.count == count)
+      #expect(concurrent.items.items.map(\.title.value) == (0..<count).map { "Item \($0)" })
+      #expect(try bytes.withUnsafeBytes { try Snapshot.restore($0) } == concurrent)
+    }
+  }
+
+  @Test func theRefusalIsTheOneOfTheFirstBrokenItemInOrder() throws {
+    let badID = #"{"createdAt":"2026-11-22T09:00:00.000Z","id":"not a UUID","title":"Bad"}"#
+    for broken in [[9_999], [5_000, 9_000], [17, 9_998], [0, 4_999, 5_000], [4_999, 5_000]] {
+      let bytes = stored(items: 10_000, replaced: Dictionary(uniqueKeysWithValues: broken.map { ($0, badID) }))
+      for concurrently in [true, false] {
+        #expect(throws: Rejection.invalidField("items[\(broken[0])].id", "a UUID"), "\(broken) \(concurrently)") {
+          try read(bytes, concurrently: concurrently)
+        }
+      }
+    }
+  }
+
+  @Test func anElementThatIsNotAnObjectIsNamedByItsPosition() throws {
+    for index in [3, 5_001, 7_999] {
+      let bytes = stored(items: 8_000, replaced: [index: "7"])
+      #expect(throws: Rejection.invalidField("items[\(index)]", "an object")) {
+        try read(bytes, concurrently: true)
+      }
+    }
+  }
+}
