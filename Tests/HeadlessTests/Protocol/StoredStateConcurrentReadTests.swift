@@ -46,8 +46,9 @@ import UDF
   }
 
   @Test func readingOnEveryCoreGivesTheStateReadInOrder() throws {
-    // Around the length below which arrays are read in order, and well past it.
-    for count in [4_095, 4_096, 4_097, 10_001] {
+    // Below the size from which arrays are split (32,768 values, about 2,200 items here), around
+    // it, and well past it.
+    for count in [1, 2, 1_000, 2_200, 2_300, 4_097, 10_001] {
       let bytes = stored(items: count)
       let concurrent = try read(bytes, concurrently: true)
       #expect(concurrent == (try read(bytes, concurrently: false)), "\(count) items")

@@ -128,7 +128,7 @@ struct JSONFieldReader: FieldReader {
     let document = context.document
     let parts = ProcessInfo.processInfo.activeProcessorCount
     guard context.readsConcurrently, parts > 1, let token = value(key), document.kind(token) == .array,
-      document.count(token) >= Self.concurrentMinimum
+      document.count(token) > 1, document.next(after: token) - token >= Self.concurrentMinimum
     else { return try objects(key, read) }
     var elements: [Int] = []
     elements.reserveCapacity(document.count(token))
@@ -165,8 +165,10 @@ struct JSONFieldReader: FieldReader {
     return values
   }
 
-  /// The shortest array `objects(_:concurrently:)` splits: below it, threads cost more than they save.
-  private static let concurrentMinimum = 4_096
+  /// The fewest values (tokens) an array must hold for `objects(_:concurrently:)` to split it:
+  /// below that, threads cost more than they save. Counted in values, not elements, so a thousand
+  /// boxes of a hundred items each are split too.
+  private static let concurrentMinimum = 32_768
 
   func optionalUUID(_ key: String) throws(Rejection) -> UUIDValue? {
     guard let token = value(key) else { return nil }
