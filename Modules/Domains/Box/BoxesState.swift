@@ -22,17 +22,15 @@ public struct BoxesState: Equatable, Sendable {
     var seen = Set<ID<PackingBox>>(minimumCapacity: boxes.count)
     for box in boxes {
       guard seen.insert(box.id).inserted else { throw BoxError.boxAlreadyExists(box.id).rejection }
+      // One hash lookup per item; the state is dropped if one already sat in a box (this one too).
       for item in box.items {
-        // One hash lookup: the box goes in unless the item already sits in one (this box too).
-        let count = location.count
-        let holder = Self.value(&location[item, default: box.id])
-        guard location.count > count else { throw BoxError.itemAlreadyBoxed(item, in: holder).rejection }
+        if let holder = location.updateValue(box.id, forKey: item) {
+          throw BoxError.itemAlreadyBoxed(item, in: holder).rejection
+        }
       }
     }
     self.boxes = EntityTable(boxes)
   }
-
-  private static func value(_ holder: inout ID<PackingBox>) -> ID<PackingBox> { holder }
 
   /// The box with this ID, if any.
   public func box(_ id: ID<PackingBox>) -> PackingBox? {

@@ -114,10 +114,16 @@ struct JSONFieldReader: FieldReader {
 
   func objects<T>(_ key: String, _ read: (any FieldReader) throws(Rejection) -> T) throws(Rejection) -> [T] {
     guard value(key) != nil else { throw .missingField(path(key)) }
-    return try elements(key) { token, index throws(Rejection) in
-      guard context.document.kind(token) == .object else { throw .invalidField("\(path(key))[\(index)]", "an object") }
-      return try read(JSONFieldReader(context: context, object: token))
-    } ?? []
+    return try elements(key) { token, index throws(Rejection) in try element(key, token, index, read) } ?? []
+  }
+
+  /// Element `index` (token `token`) of the array in `key`, which must be an object, read by `read`.
+  @inline(__always)
+  private func element<T>(
+    _ key: String, _ token: Int, _ index: Int, _ read: (any FieldReader) throws(Rejection) -> T
+  ) throws(Rejection) -> T {
+    guard context.document.kind(token) == .object else { throw .invalidField("\(path(key))[\(index)]", "an object") }
+    return try read(JSONFieldReader(context: context, object: token))
   }
 
   /// Splits a long array of a stored state into one run of elements per core, each read with a
@@ -128,31 +134,23 @@ struct JSONFieldReader: FieldReader {
     let document = context.document
     let parts = ProcessInfo.processInfo.activeProcessorCount
     guard context.readsConcurrently, parts > 1, let token = value(key), document.kind(token) == .array,
-      document.count(token) > 1, document.next(after: token) - token >= Self.concurrentMinimum
+      document.next(after: token) - token >= Self.concurrentMinimum
     else { return try objects(key, read) }
-    var elements: [Int] = []
-    elements.reserveCapacity(document.count(token))
-    var element = token + 1
-    while elements.count < document.count(token) {
-      elements.append(element)
-      element = document.next(after: element)
-    }
+    var tokens: [Int] = []
+    _ = try forEachElement(key, count: { tokens.reserveCapacity($0) }, { token, _ in tokens.append(token) })
     let shared = SharedDocument(document: document)
-    let (starts, object) = (elements, object)
+    let (starts, object) = (tokens, object)
     let runs = Mutex([Result<[T], Rejection>](repeating: .success([]), count: parts))
     DispatchQueue.concurrentPerform(iterations: parts) { part in
       let run = starts[starts.count * part / parts..<starts.count * (part + 1) / parts]
-      let context = DecodingContext(document: shared.document, edge: JournalReplay.NoEdge())
+      // This run's own context, read through a reader of the array's object for paths in messages.
+      let fields = JSONFieldReader(
+        context: DecodingContext(document: shared.document, edge: JournalReplay.NoEdge()), object: object)
       var values: [T] = []
       values.reserveCapacity(run.count)
       let result: Result<[T], Rejection>
       do throws(Rejection) {
-        for (index, token) in zip(run.indices, run) {
-          guard context.document.kind(token) == .object else {
-            throw .invalidField("\(JSONFieldReader(context: context, object: object).path(key))[\(index)]", "an object")
-          }
-          values.append(try read(JSONFieldReader(context: context, object: token)))
-        }
+        for (index, token) in zip(run.indices, run) { values.append(try fields.element(key, token, index, read)) }
         result = .success(values)
       } catch {
         result = .failure(error)
