@@ -79,9 +79,11 @@ extension FieldReader {
   /// An optional array of IDs.
   @inlinable @inline(__always)
   public func optionalIDs<Entity>(_ key: String, as _: Entity.Type = Entity.self) throws(Rejection) -> [ID<Entity>]? {
-    var ids: [ID<Entity>] = []
-    guard try uuids(key, { ids.append($0.retyped()) }) else { return nil }
-    return ids
+    // Collected untyped, then typed in one pass: a closure appending `ID<Entity>` would look up
+    // the array's type metadata at run time for every element.
+    var values: [UUIDValue] = []
+    guard try uuids(key, { values.append($0) }) else { return nil }
+    return values.map { $0.retyped() }
   }
 
   /// The UUIDs of an array read from its strings.

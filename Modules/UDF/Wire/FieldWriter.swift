@@ -18,10 +18,20 @@ public protocol FieldWriter {
   /// An array of objects, one per element, each written by `body`.
   mutating func objects<Element>(
     _ key: String, _ elements: some Sequence<Element>, _ body: (Element, inout Self) -> Void)
+
+  // Requirements with a default below (their text), for writers that store a value more compactly
+  // than as text (a binary snapshot keeps a UUID in 16 bytes and a time in 8).
+
+  /// An ID field, or null.
+  mutating func field<Entity>(_ key: String, _ id: ID<Entity>?)
+  /// A time field, or null.
+  mutating func field(_ key: String, _ time: Timestamp?)
+  /// An array of IDs.
+  mutating func field<Entity>(_ key: String, ids: some Sequence<ID<Entity>>)
 }
 
 extension FieldWriter {
-  /// An ID field, or null.
+  /// An ID field written as its text, or null.
   public mutating func field<Entity>(_ key: String, _ id: ID<Entity>?) {
     field(key, id?.description)
   }
@@ -31,7 +41,7 @@ extension FieldWriter {
     field(key, time?.iso8601)
   }
 
-  /// An array of IDs.
+  /// An array of IDs written as their texts.
   public mutating func field<Entity>(_ key: String, ids: some Sequence<ID<Entity>>) {
     field(key, strings: ids.lazy.map(\.description))
   }

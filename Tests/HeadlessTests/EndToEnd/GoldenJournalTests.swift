@@ -1,5 +1,6 @@
 import App
 import Foundation
+import HeadlessKit
 import Testing
 import UDF
 
@@ -38,6 +39,37 @@ import UDF
         #expect(compact.exit.exited(0), "\(journal.lastPathComponent): \(compact.exit)")
         let compacted = try JournalE2ERun.run(["replay", "--journal", copy])
         #expect(compacted.stdout == expected, "\(journal.lastPathComponent) compacted replays to another state")
+      }
+    }
+  }
+
+  /// Golden snapshots (`golden-vN.journal.snapshot-S.formatF`, one per snapshot format), each put
+  /// beside a copy of its journal under the name the app looks for: a start must resume from
+  /// each, without a warning, in exactly the journal's recorded state. Snapshot format 1 (the
+  /// state as JSON) is read by every later version, as is each format after it.
+  @Test func everyGoldenSnapshotStartsItsJournalInTheRecordedState() throws {
+    let snapshots = try FileManager.default.contentsOfDirectory(
+      at: Self.goldenDirectory(), includingPropertiesForKeys: nil
+    )
+    .filter { $0.lastPathComponent.contains(".journal.snapshot-") }
+    let formats = Set(snapshots.map(\.pathExtension))
+    #expect(
+      formats == Set((1...Snapshot.format).map { "format\($0)" }), "a golden snapshot for every format: \(formats)")
+    for snapshot in snapshots {
+      let name = snapshot.deletingPathExtension().lastPathComponent
+      let journalName = String(name[..<(name.range(of: ".snapshot-")?.lowerBound ?? name.endIndex)])
+      let journal = snapshot.deletingLastPathComponent().appendingPathComponent(journalName)
+      let expected = try String(
+        contentsOf: journal.deletingPathExtension().appendingPathExtension("state.json"), encoding: .utf8)
+      try JournalE2EFiles.withTemporaryDirectory { directory in
+        try JournalE2EFiles.write(try JournalE2EFiles.bytes(journal.path), to: directory + "/" + journalName)
+        try JournalE2EFiles.write(try JournalE2EFiles.bytes(snapshot.path), to: directory + "/" + name)
+        let start = try JournalE2ERun.run(
+          ["--journal", directory + "/" + journalName, "--snapshot-every", "0"], input: [#"{"action":"state.get"}"#])
+        let file = snapshot.lastPathComponent
+        #expect(start.exit.stderr.contains("resumed from \(directory)/\(name)"), "\(file): \(start.exit.stderr)")
+        #expect(!start.exit.stderr.contains("skipped"), "\(file): \(start.exit.stderr)")
+        #expect(try start.lastState() + "\n" == expected, "\(file) starts in another state")
       }
     }
   }

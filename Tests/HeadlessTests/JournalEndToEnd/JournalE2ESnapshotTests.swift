@@ -65,7 +65,7 @@ import Testing
       case "truncated": bytes = Array(bytes.prefix(bytes.count / 2))
       case "newer format":
         let text = String(decoding: bytes, as: UTF8.self).replacingOccurrences(
-          of: #"{"superappSnapshot":1,"#, with: #"{"superappSnapshot":2,"#)
+          of: #"{"superappSnapshot":2,"#, with: #"{"superappSnapshot":3,"#)
         bytes = Array(text.utf8)
       case "another journal's":
         let other = directory + "/other.jsonl"

@@ -176,7 +176,8 @@ func runSnapshotStart(variant: String, records: Int) throws -> Measurement {
   defer { Scratch.releaseShared("J2") }
   try Scratch.generateOnce(path) { partial in try writeJournal(script, to: partial) }
   let covered = records - 10_000
-  if variant == "snapshot-write" || Snapshot.newest(journal: path).found?.point.seq != covered {
+  let existing = Snapshot.newest(journal: path).found
+  if variant == "snapshot-write" || existing?.point.seq != covered || existing?.format != Snapshot.format {
     var state = AppState()
     var point: JournalResumePoint?
     _ = try JournalReader.read(path: path) { entry in
@@ -247,7 +248,8 @@ private func runCompaction(variant: String, records: Int, journal: String, scrip
         try JournalReplay.apply($0, to: &state)
       }
       sizes = try opened.compact(
-        path: copy, base: found.point, basePayload: found.stored, createdBy: "superapp benchmarks")
+        path: copy, base: found.point, basePayload: StateEncoder.json(found.state)[...],
+        createdBy: "superapp benchmarks")
     }
     if variant == "compact" {
       return Measurement(

@@ -130,13 +130,14 @@ public enum HeadlessApp {
     guard let (journal, snapshot) = open(journal: path, fsync: .always, into: &state) else { return 3 }
     let clock = ContinuousClock()
     let started = clock.now
-    let base: (point: JournalResumePoint, stored: ArraySlice<UInt8>)
+    // The base record holds the state at `base.point` as JSON, whatever shape its snapshot has.
+    let base: (point: JournalResumePoint, state: AppState)
     if let snapshot, snapshot.point.seq > journal.base {
-      base = (snapshot.point, snapshot.stored)
+      base = (snapshot.point, snapshot.state)
     } else if let last = journal.lastRecord, last.seq > journal.base {
       do {
-        let written = try Snapshot.write(state, after: last, journal: path, createdBy: Usage.appVersion)
-        base = (last, written.state)
+        _ = try Snapshot.write(state, after: last, journal: path, createdBy: Usage.appVersion)
+        base = (last, state)
       } catch {
         try? journal.close()
         printError("superapp: cannot write the snapshot to compact \(path) to: \(error); the journal was not changed")
@@ -151,7 +152,7 @@ public enum HeadlessApp {
     let last = journal.lastSeq
     do {
       let (before, after) = try journal.compact(
-        path: path, base: base.point, basePayload: base.stored, createdBy: Usage.appVersion)
+        path: path, base: base.point, basePayload: StateEncoder.json(base.state)[...], createdBy: Usage.appVersion)
       Snapshot.prune(journal: path, keep: 0)
       let elapsed = (clock.now - started).components
       let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18

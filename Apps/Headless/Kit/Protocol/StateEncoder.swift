@@ -18,6 +18,13 @@ public enum StateEncoder {
     writer.rawValue(part.bytes.dropFirst(5).dropLast())
   }
 
+  /// The whole state as one JSON text: the stored shape of a compacted journal's base record.
+  public static func json(_ state: AppState) -> [UInt8] {
+    var writer = JSONWriter(capacity: 1 << 16)
+    encode(state, path: nil, into: &writer)
+    return writer.bytes
+  }
+
   /// The field `key` holding the whole state, or one part of it (a `state` reply's `value`).
   public static func field(_ key: String, _ state: AppState, path: AppStatePart?, into writer: inout JSONWriter) {
     guard let path else { return writer.object(key) { state.write(to: &$0) } }

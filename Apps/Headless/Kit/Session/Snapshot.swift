@@ -14,24 +14,24 @@ import UDF
 /// The state after a journal's record N, stored beside the journal so a start replays only the
 /// records after it: `<journal>.snapshot-<N>`.
 ///
-/// Two lines. The header names the snapshot format, the record it was taken after (its sequence
-/// number, where it starts and ends in the journal, its checksum), the app that wrote it, and the
-/// CRC32C of the second line, the state in its stored shape (`state.get`'s, read back through
-/// every domain's validation):
+/// A header line, then the state. The header names the snapshot format, the record it was taken
+/// after (its sequence number, where it starts and ends in the journal, its checksum), the app
+/// that wrote it, and the CRC32C of the state after it:
 ///
-///     {"superappSnapshot":1,"seq":990000,"offset":…,"end":…,"record":"1a2b3c4d","createdBy":"superapp 2.0.0","crc32c":"…"}
-///     {"boxes":[…],"driver":…,"items":[…],"itemsList":{…},"orders":[…],"user":…}
+///     {"superappSnapshot":2,"seq":990000,"offset":…,"end":…,"record":"1a2b3c4d","createdBy":"superapp 2.0.0","crc32c":"…"}
+///     <the state in the binary stored shape>
 ///
-/// Reading one is spread over the cores: the checksum on one thread while the state is read, and
-/// the state's long arrays (`FieldReader.objects(_:concurrently:)`) split between all of them.
+/// The state is every domain's entities as their modules write them (`AppState.write`, the
+/// fields of `state.get`), in the binary stored shape from format 2 (`BinaryShape`: UUIDs and
+/// times as values, lengths in front, so nothing is scanned before it is read) and as one JSON
+/// line in format 1, which is still read. Either is read back through every domain's validation
+/// (`init(restoring:)`), spread over the cores: the checksum on one thread while the state is
+/// read, and the state's long arrays (`FieldReader.objects(_:concurrently:)`) split between all.
 ///
-/// Written atomically (`AtomicFile`: a temporary file, fsync, rename, directory fsync). A snapshot is used only
-/// if everything checks: its checksum, its format, its state, and the journal still holding that
-/// record at that offset with that checksum; otherwise it is skipped with a warning naming it and
-/// the next older one (or a full replay) is used, so a snapshot can never make a journal unusable.
 public enum Snapshot {
-  /// The snapshot format this build writes and reads.
-  static let format = 1
+  /// The snapshot format this build writes: 2, the state in the binary stored shape. Format 1
+  /// (the state as a JSON line) is still read.
+  public static let format = 2
 
   /// A snapshot found usable: the state and where the journal's replay resumes.
   public struct Found {
@@ -41,8 +41,8 @@ public enum Snapshot {
     public let point: JournalResumePoint
     /// The snapshot's file.
     public let path: String
-    /// The state's stored shape, as the file holds it (checksum verified).
-    public let stored: ArraySlice<UInt8>
+    /// The snapshot format it was written in.
+    public let format: Int
   }
 
   /// The file of the snapshot after record `seq` of `journal`.
@@ -51,15 +51,16 @@ public enum Snapshot {
   }
 
   /// Writes the snapshot of `state`, which must be the state after `point`'s record, atomically
-  /// (`AtomicFile`); returns its path, its size in bytes and the state's stored shape (the
-  /// snapshot's second line without its newline, which compaction reuses as the base record).
+  /// (`AtomicFile`); returns its path and its size in bytes.
   public static func write(
     _ state: AppState, after point: JournalResumePoint, journal: String, createdBy: String,
     fileSystem: any AtomicFileSystem = PosixFileSystem()
-  ) throws -> (path: String, bytes: Int, state: ArraySlice<UInt8>) {
-    var body = JSONWriter(capacity: 1 << 16)
-    StateEncoder.encode(state, path: nil, into: &body)
-    body.newline()
+  ) throws -> (path: String, bytes: Int) {
+    var body = BinaryFieldWriter(capacity: 1 << 16)
+    body.root { state.write(to: &$0) }
+    guard !body.overflowed else {
+      throw SnapshotError("the state holds a value longer than snapshot format \(format) can (4 GiB)")
+    }
     var header = JSONWriter(capacity: 256)
     header.object { writer in
       writer.field("superappSnapshot", format)
@@ -82,7 +83,7 @@ public enum Snapshot {
         try sink.write(header.bytes)
         try sink.write(body.bytes)
       }
-      return (target, bytes, body.bytes.dropLast())
+      return (target, bytes)
     } catch {
       throw SnapshotError("\(error)")
     }
@@ -136,6 +137,7 @@ public enum Snapshot {
     guard version <= format else {
       throw SnapshotError("it was written in snapshot format \(version); this superapp reads \(format)")
     }
+    guard version >= 1 else { throw SnapshotError("its format \(version) is not one superapp writes") }
     guard let named = header["seq"]?.numberValue?.int64, Int(named) == seq,
       let offset = header["offset"]?.numberValue?.int64, let end = header["end"]?.numberValue?.int64,
       let record = header["record"]?.stringValue.flatMap(CRC32C.value(hex:)),
@@ -144,7 +146,6 @@ public enum Snapshot {
     let contents = try readRegularFile(path, limit: nil)
     guard let newline = contents.firstIndex(of: 0x0A) else { throw SnapshotError("it has no state") }
     let body = contents[(newline + 1)...]
-    let stored = body.dropLast(body.last == 0x0A ? 1 : 0)
     // The checksum is computed on another thread while the state is read (itself on every core);
     // a state that fails its checksum is dropped whatever reading it gave.
     let checksumMatches = Mutex(false)
@@ -156,7 +157,12 @@ public enum Snapshot {
     }
     let restored: Result<AppState, SnapshotError>
     do {
-      restored = .success(try stored.withUnsafeBytes { try restore($0) })
+      if version == 1 {
+        let line = body.dropLast(body.last == 0x0A ? 1 : 0)
+        restored = .success(try line.withUnsafeBytes { try restore($0) })
+      } else {
+        restored = .success(try body.withUnsafeBytes { try restore(binary: $0) })
+      }
     } catch {
       restored = .failure(SnapshotError("\(error)"))
     }
@@ -169,17 +175,23 @@ public enum Snapshot {
     guard let found = try JournalReader.record(in: file, at: point.offset),
       found.seq == point.seq, found.checksum == point.checksum, found.end == point.end
     else { throw SnapshotError("the journal does not hold its record \(seq) at byte \(offset) any more") }
-    return Found(state: state, point: point, path: path, stored: stored)
+    return Found(state: state, point: point, path: path, format: Int(version))
   }
 
-  /// The state a stored shape (a snapshot's second line, a compacted journal's base record)
-  /// holds, read back through every domain's validation (`init(restoring:)`).
+  /// The state a JSON stored shape (a compacted journal's base record, a format 1 snapshot's
+  /// second line) holds, read back through every domain's validation (`init(restoring:)`).
   static func restore(_ stored: UnsafeRawBufferPointer) throws -> AppState {
     let document = try JSONDocument.parse(stored)
     guard document.kind(document.root) == .object else { throw SnapshotError("its state is not an object") }
     // A stored state carries every ID and time; nothing is generated while reading it.
     let context = DecodingContext(document: document, edge: JournalReplay.NoEdge(), readsConcurrently: true)
     return try AppState(restoring: JSONFieldReader(context: context, object: document.root))
+  }
+
+  /// The state a binary stored shape (a snapshot's state from format 2) holds, read back through
+  /// every domain's validation (`init(restoring:)`).
+  static func restore(binary stored: UnsafeRawBufferPointer) throws -> AppState {
+    try AppState(restoring: BinaryFieldReader(root: stored))
   }
 
   /// A path's directory (`nil` for a bare name) and its last component, split by hand: Foundation's

@@ -1,0 +1,163 @@
+import Foundation
+import UDF
+
+/// Writes the fields modules write (`FieldWriter`) in the binary stored shape (`BinaryShape`): the
+/// state of a snapshot, written once and read back at every start without scanning text.
+struct BinaryFieldWriter: FieldWriter {
+  /// The bytes written so far.
+  private(set) var bytes: [UInt8] = []
+  /// Whether a string, array or object was longer than the shape's four-byte lengths hold (4 GiB):
+  /// the bytes are then not a stored shape, and the snapshot is refused, not written.
+  private(set) var overflowed = false
+
+  init(capacity: Int) {
+    bytes.reserveCapacity(capacity)
+  }
+
+  /// Writes one object, the whole stored state, by `body`.
+  mutating func root(_ body: (inout BinaryFieldWriter) -> Void) {
+    container(.object, body)
+  }
+
+  mutating func field(_ key: String, _ value: String?) {
+    self.key(key)
+    guard let value else { return tag(.null) }
+    string(value)
+  }
+
+  mutating func field(_ key: String, _ value: Bool) {
+    self.key(key)
+    tag(value ? .true : .false)
+  }
+
+  mutating func field(_ key: String, _ value: Int) {
+    self.key(key)
+    tag(.int)
+    integer(Int64(value))
+  }
+
+  mutating func field(_ key: String, strings: some Sequence<String>) {
+    self.key(key)
+    array { writer in
+      var count = 0
+      for string in strings {
+        writer.string(string)
+        count += 1
+      }
+      return count
+    }
+  }
+
+  mutating func object(_ key: String, present: Bool, _ body: (inout BinaryFieldWriter) -> Void) {
+    self.key(key)
+    guard present else { return tag(.null) }
+    container(.object, body)
+  }
+
+  mutating func objects<Element>(
+    _ key: String, _ elements: some Sequence<Element>, _ body: (Element, inout BinaryFieldWriter) -> Void
+  ) {
+    self.key(key)
+    array { writer in
+      var count = 0
+      for element in elements {
+        writer.container(.object) { body(element, &$0) }
+        count += 1
+      }
+      return count
+    }
+  }
+
+  mutating func field<Entity>(_ key: String, _ id: ID<Entity>?) {
+    self.key(key)
+    guard let id else { return tag(.null) }
+    uuid(id)
+  }
+
+  mutating func field(_ key: String, _ time: Timestamp?) {
+    self.key(key)
+    guard let time else { return tag(.null) }
+    tag(.time)
+    integer(time.millisecondsSince1970)
+  }
+
+  mutating func field<Entity>(_ key: String, ids: some Sequence<ID<Entity>>) {
+    self.key(key)
+    array { writer in
+      var count = 0
+      for id in ids {
+        writer.uuid(id)
+        count += 1
+      }
+      return count
+    }
+  }
+
+  // MARK: Values
+
+  private mutating func tag(_ tag: BinaryShape.Tag) {
+    bytes.append(tag.rawValue)
+  }
+
+  /// A key: its length in one byte, then its UTF-8. Keys are the modules' field names, never data.
+  private mutating func key(_ key: String) {
+    var utf8Key = key
+    utf8Key.withUTF8 { utf8 in
+      precondition(utf8.count <= Int(UInt8.max), "a field name longer than 255 bytes: \(key)")
+      bytes.append(UInt8(utf8.count))
+      bytes.append(contentsOf: utf8)
+    }
+  }
+
+  private mutating func string(_ value: String) {
+    tag(.string)
+    var value = value
+    value.withUTF8 { utf8 in
+      length(utf8.count)
+      bytes.append(contentsOf: utf8)
+    }
+  }
+
+  private mutating func uuid<Entity>(_ id: ID<Entity>) {
+    tag(.uuid)
+    withUnsafeBytes(of: id.rawValue.uuid) { bytes.append(contentsOf: $0) }
+  }
+
+  private mutating func integer(_ value: Int64) {
+    withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+  }
+
+  private mutating func length(_ value: Int) {
+    if value > Int(UInt32.max) { overflowed = true }
+    withUnsafeBytes(of: UInt32(truncatingIfNeeded: value).littleEndian) { bytes.append(contentsOf: $0) }
+  }
+
+  /// An object: its tag, then its fields written by `body`, with their length put in front.
+  private mutating func container(_ tag: BinaryShape.Tag, _ body: (inout BinaryFieldWriter) -> Void) {
+    self.tag(tag)
+    let lengthAt = bytes.count
+    length(0)
+    body(&self)
+    patch(lengthAt, bytes.count - lengthAt - BinaryShape.objectHeader)
+  }
+
+  /// An array: its tag, then its elements written by `body` (which returns how many), with their
+  /// count and length put in front.
+  private mutating func array(_ body: (inout BinaryFieldWriter) -> Int) {
+    tag(.array)
+    let headerAt = bytes.count
+    length(0)
+    length(0)
+    let count = body(&self)
+    patch(headerAt, count)
+    patch(headerAt + 4, bytes.count - headerAt - BinaryShape.arrayHeader)
+  }
+
+  /// Writes `value` as a length over the four bytes at `offset`.
+  private mutating func patch(_ offset: Int, _ value: Int) {
+    if value > Int(UInt32.max) { overflowed = true }
+    withUnsafeBytes(of: UInt32(truncatingIfNeeded: value).littleEndian) { length in
+      for index in 0..<4 { bytes[offset + index] = length[index] }
+    }
+  }
+}

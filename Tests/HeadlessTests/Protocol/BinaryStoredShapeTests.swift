@@ -1,0 +1,271 @@
+import App
+import Box
+import Driver
+import Foundation
+import Items
+import JSON
+import Order
+import Testing
+import UDF
+import User
+
+@testable import HeadlessKit
+
+/// The binary stored shape of snapshot format 2 (`BinaryShape`): a state written with
+/// `BinaryFieldWriter` reads back as the same state; a binary state reads exactly as the same
+/// state in JSON does, refusals and their field paths included; long arrays read on every core
+/// give the in-order result; and no damaged bytes make the reader fail other than with a refusal.
+@Suite struct BinaryStoredShapeTests {
+  // MARK: Fixtures
+
+  /// The golden journal's final state (every kind of entity), as `replay` printed it.
+  private func goldenJSON() throws -> [UInt8] {
+    let url = try ProtocolTestBinary.repositoryRoot().appendingPathComponent(
+      "Tests/Fixtures/Golden/golden-v2.state.json")
+    return Array(try Data(contentsOf: url)).filter { $0 != 0x0A }
+  }
+
+  /// The JSON stored shape of a state holding `count` items; the elements at the keys of
+  /// `replaced` are the texts given there instead.
+  private func json(items count: Int, replaced: [Int: String] = [:]) -> String {
+    var text = #"{"boxes":[],"driver":null,"items":["#
+    for index in 0..<count {
+      let id = String(format: "1e000000-0000-4000-8000-%012x", index)
+      let tags = (0..<(index % 6)).map { "\"t\($0)\"" }.joined(separator: ",")
+      let completed = index.isMultiple(of: 3) ? #""2026-11-22T10:00:00.000Z""# : "null"
+      text += index == 0 ? "" : ","
+      if let element = replaced[index] {
+        text += element
+        continue
+      }
+      text +=
+        #"{"assignees":[],"attachments":[],"available":true,"completed":\#(completed != "null"),"#
+        + #""completedAt":\#(completed),"createdAt":"2026-11-22T09:00:00.000Z","description":null,"#
+        + #""id":"\#(id)","tags":[\#(tags)],"title":"Item \#(index)"}"#
+    }
+    text += #"],"itemsList":{"detailsOpen":false,"saveStatus":{"status":"idle"},"selectedItem":null},"#
+    return text + #""orders":[],"user":null}"#
+  }
+
+  /// The state a JSON stored shape holds.
+  private func state(json bytes: [UInt8]) throws -> AppState {
+    try bytes.withUnsafeBytes { try Snapshot.restore($0) }
+  }
+
+  /// `state` written in the binary shape, as a snapshot holds it.
+  private func binary(_ state: AppState) -> [UInt8] {
+    var writer = BinaryFieldWriter(capacity: 1 << 10)
+    writer.root { state.write(to: &$0) }
+    return writer.bytes
+  }
+
+  /// The state a binary stored shape holds.
+  private func state(binary bytes: [UInt8]) throws -> AppState {
+    try bytes.withUnsafeBytes { try Snapshot.restore(binary: $0) }
+  }
+
+  // MARK: Round trips
+
+  @Test func everyKindOfEntityRoundTripsThroughTheBinaryShape() throws {
+    let golden = try state(json: goldenJSON())
+    #expect(!golden.boxes.boxes.isEmpty && !golden.orders.orders.isEmpty && golden.driver.driver != nil)
+    #expect(golden.user.user != nil && !golden.items.items.isEmpty)
+    let bytes = binary(golden)
+    #expect(try state(binary: bytes) == golden)
+    // Written again from what it read, byte for byte the same: nothing is lost or reordered.
+    #expect(binary(try state(binary: bytes)) == bytes)
+    // Smaller than the JSON: UUIDs and times are stored as values.
+    #expect(bytes.count < (try goldenJSON()).count)
+  }
+
+  @Test func theEmptyStateRoundTrips() throws {
+    #expect(try state(binary: binary(AppState())) == AppState())
+  }
+
+  /// The binary shape written by an encoder of its own here, from JSON (every ID and time as a
+  /// string), reads as the JSON does: the reader parses a UUID or a time from a string, as the
+  /// JSON reader does, so the shapes agree value for value.
+  @Test func aBinaryStateWithTextValuesReadsAsItsJSON() throws {
+    let text = try goldenJSON()
+    let expected = try state(json: text)
+    #expect(try state(binary: TestBinaryEncoder.encode(JSONParser().parse(text))) == expected)
+  }
+
+  // MARK: Reading on every core
+
+  /// Reads the items of a binary state on every core or in order, through the reader itself.
+  private func items(_ bytes: [UInt8], concurrently: Bool) throws -> [Item] {
+    try bytes.withUnsafeBytes { raw in
+      let reader = try BinaryFieldReader(root: raw)
+      return concurrently
+        ? try reader.objects("items", concurrently: Item.init(restoring:))
+        : try reader.objects("items", Item.init(restoring:))
+    }
+  }
+
+  @Test func readingOnEveryCoreGivesTheItemsReadInOrder() throws {
+    // Below the size from which arrays are split (256 KiB, about 2,000 items here), around it,
+    // and well past it.
+    for count in [1, 2, 1_000, 2_000, 2_100, 4_097, 10_001] {
+      let bytes = binary(try state(json: Array(json(items: count).utf8)))
+      let concurrent = try items(bytes, concurrently: true)
+      #expect(concurrent == (try items(bytes, concurrently: false)), "\(count) items")
+      #expect(concurrent.map(\.title.value) == (0..<count).map { "Item \($0)" })
+      #expect(Array(try state(binary: bytes).items.items) == concurrent)
+    }
+  }
+
+  @Test func theRefusalIsTheOneOfTheFirstBrokenItemInOrder() throws {
+    let badID = #"{"createdAt":"2026-11-22T09:00:00.000Z","id":"not a UUID","title":"Bad"}"#
+    for broken in [[9_999], [5_000, 9_000], [17, 9_998], [0, 4_999, 5_000], [4_999, 5_000]] {
+      let text = json(items: 10_000, replaced: Dictionary(uniqueKeysWithValues: broken.map { ($0, badID) }))
+      let bytes = try TestBinaryEncoder.encode(JSONParser().parse(text))
+      for concurrently in [true, false] {
+        #expect(throws: Rejection.invalidField("items[\(broken[0])].id", "a UUID"), "\(broken) \(concurrently)") {
+          try items(bytes, concurrently: concurrently)
+        }
+      }
+      #expect(throws: Rejection.invalidField("items[\(broken[0])].id", "a UUID")) { try state(binary: bytes) }
+    }
+  }
+
+  @Test func anElementThatIsNotAnObjectIsNamedByItsPosition() throws {
+    for index in [3, 5_001, 7_999] {
+      let bytes = try TestBinaryEncoder.encode(JSONParser().parse(json(items: 8_000, replaced: [index: "7"])))
+      for concurrently in [true, false] {
+        #expect(throws: Rejection.invalidField("items[\(index)]", "an object")) {
+          try items(bytes, concurrently: concurrently)
+        }
+      }
+    }
+  }
+
+  // MARK: Refusals
+
+  /// Items with a field of the wrong kind or value: the binary reader refuses each exactly as the
+  /// JSON reader refuses the same text, same code, same message, same path.
+  @Test(arguments: [
+    #""id":7"#, #""id":"1e000000""#, #""title":true"#, #""title":"   ""#, #""tags":"a""#, #""tags":[1]"#,
+    #""tags":["a","b","c","d","e","f"]"#, #""available":"yes""#, #""createdAt":"yesterday""#,
+    #""createdAt":3"#, #""assignees":{}"#, #""assignees":["x"]"#, #""description":[]"#,
+  ])
+  func aFieldOfTheWrongKindIsRefusedAsInJSON(_ field: String) throws {
+    let item =
+      #"{"createdAt":"2026-11-22T09:00:00.000Z","id":"1e000000-0000-4000-8000-000000000001","title":"Mug","#
+      + field + "}"
+    // Parsed and written again, so a repeated key (the later one wins) is written once.
+    let once = JSONWriter.encode(try JSONParser().parse(item))
+    let text = json(items: 3, replaced: [1: String(decoding: once, as: UTF8.self)])
+    let expected = #expect(throws: Rejection.self) { try state(json: Array(text.utf8)) }
+    let found = #expect(throws: Rejection.self) {
+      try state(binary: TestBinaryEncoder.encode(JSONParser().parse(text)))
+    }
+    #expect(found == expected, "\(field)")
+  }
+
+  @Test func aValueStoredAsAUUIDOrATimeReadsAsItsTextAndBack() throws {
+    let id = try #require(UUIDValue(uuidString: "1e000000-0000-4000-8000-0000000000ab"))
+    let time = Timestamp(millisecondsSince1970: 1_795_000_000_123)
+    var writer = BinaryFieldWriter(capacity: 64)
+    writer.root { writer in
+      writer.field("id", id)
+      writer.field("at", time)
+      writer.field("idText", id.description)
+      writer.field("atText", time.iso8601)
+      writer.field("ids", ids: [id, id])
+      writer.field("none", nil as Timestamp?)
+    }
+    try writer.bytes.withUnsafeBytes { raw in
+      let reader = try BinaryFieldReader(root: raw)
+      #expect(try reader.optionalString("id") == id.description)
+      #expect(try reader.optionalString("at") == time.iso8601)
+      #expect(try reader.optionalUUID("idText") == id)
+      #expect(try reader.optionalTime("atText") == time)
+      #expect(try reader.optionalIDs("ids", as: Never.self) == [id, id])
+      #expect(try reader.optionalStrings("ids") == [id.description, id.description])
+      #expect(try reader.optionalTime("none") == nil)
+      #expect(throws: Rejection.missingField("none")) { try reader.timeOrNow("none") }
+      #expect(throws: Rejection.missingField("absent")) { try reader.newID("absent") }
+      #expect(throws: Rejection.invalidField("at", "a UUID")) { try reader.optionalUUID("at") }
+    }
+  }
+
+  // MARK: Damage
+
+  /// Every cut and every flipped byte of a state (the golden one: every kind of entity) is read
+  /// without reading outside the buffer: a refusal, or a state when the damage still spells one.
+  @Test func damagedBytesGiveARefusalNeverACrash() throws {
+    let bytes = binary(try state(json: goldenJSON()))
+    for length in 0..<bytes.count {
+      #expect(throws: Rejection.self, "cut at \(length)") { try state(binary: Array(bytes.prefix(length))) }
+    }
+    var generator = SystemRandomNumberGenerator()
+    for index in bytes.indices {
+      for flip: UInt8 in [0xFF, 0x01, 0x80, UInt8.random(in: 1...0xFF, using: &generator)] {
+        var damaged = bytes
+        damaged[index] ^= flip
+        _ = try? state(binary: damaged)
+      }
+    }
+    // Lengths that point past the end, at every array and object header.
+    #expect(throws: Rejection.self) { try state(binary: [BinaryShape.Tag.object.rawValue, 0xFF, 0xFF, 0xFF, 0xFF]) }
+    #expect(throws: Rejection.self) { try state(binary: [BinaryShape.Tag.array.rawValue, 0, 0, 0, 0, 0, 0, 0, 0]) }
+    #expect(throws: Rejection.self) { try state(binary: []) }
+  }
+
+  @Test func aMalformedStateNamesTheByte() throws {
+    var bytes = binary(AppState())
+    bytes.append(0)
+    #expect(
+      throws: Rejection(code: "invalidField", message: "the stored state is malformed at byte \(bytes.count - 1)")
+    ) {
+      try state(binary: bytes)
+    }
+  }
+}
+
+/// An encoder of the binary shape written from its specification (`BinaryShape`), apart from
+/// `BinaryFieldWriter`: it writes any JSON value, strings as strings and numbers as integers, so
+/// tests can store what the app's writer never would (a broken ID, a number for an object).
+enum TestBinaryEncoder {
+  static func encode(_ value: JSONValue) -> [UInt8] {
+    var bytes: [UInt8] = []
+    write(value, into: &bytes)
+    return bytes
+  }
+
+  private static func write(_ value: JSONValue, into bytes: inout [UInt8]) {
+    switch value {
+    case .null: bytes.append(0)
+    case .bool(let flag): bytes.append(flag ? 2 : 1)
+    case .number(let number):
+      bytes.append(3)
+      withUnsafeBytes(of: (number.int64 ?? 0).littleEndian) { bytes.append(contentsOf: $0) }
+    case .string(let text):
+      bytes.append(4)
+      append(UInt32(text.utf8.count), to: &bytes)
+      bytes.append(contentsOf: text.utf8)
+    case .array(let elements):
+      bytes.append(7)
+      var body: [UInt8] = []
+      for element in elements { write(element, into: &body) }
+      append(UInt32(elements.count), to: &bytes)
+      append(UInt32(body.count), to: &bytes)
+      bytes += body
+    case .object(let object):
+      bytes.append(8)
+      var body: [UInt8] = []
+      for member in object.members {
+        body.append(UInt8(member.key.utf8.count))
+        body.append(contentsOf: member.key.utf8)
+        write(member.value, into: &body)
+      }
+      append(UInt32(body.count), to: &bytes)
+      bytes += body
+    }
+  }
+
+  private static func append(_ value: UInt32, to bytes: inout [UInt8]) {
+    withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+  }
+}
