@@ -163,8 +163,7 @@ struct BinaryFieldReader: FieldReader, Sendable {
         do throws(Rejection) {
           while next < run.upperBound {
             let element = starts[next]
-            let value = try fields.element(key, element.offset, element.after, next, read)
-            (target.value + next).initialize(to: value)
+            (target.value + next).initialize(to: try fields.element(key, element.offset, element.after, next, read))
             next += 1
           }
         } catch {
