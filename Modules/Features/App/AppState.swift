@@ -34,11 +34,15 @@ public struct AppState: Equatable, Sendable {
   /// validation, the boxes' invariant checked. The selection must name an existing item.
   public init(restoring fields: any FieldReader) throws(Rejection) {
     user = UserState(user: try fields.optionalObject("user", UserProfile.init(restoring:)))
-    items = ItemsState(items: try fields.objects("items", concurrently: Item.init(restoring:)))
+    let restoredItems = try fields.objects("items", concurrently: Item.init(restoring:))
+    // Indexing a large state's items takes a core for tens of milliseconds: another thread does
+    // it while the rest of the state is read.
+    let indexing = BackgroundWork { ItemsState(items: restoredItems) }
     itemsList = try fields.object("itemsList", ItemsListState.init(restoring:))
     driver = DriverState(driver: try fields.optionalObject("driver", DriverProfile.init(restoring:)))
     orders = OrdersState(orders: try fields.objects("orders", concurrently: RideOrder.init(restoring:)))
     boxes = try BoxesState(boxes: try fields.objects("boxes", concurrently: PackingBox.init(restoring:)))
+    items = indexing.value()
     if let selected = itemsList.selectedItem, !items.contains(selected) {
       throw .invalidField(fields.path("itemsList.selectedItem"), "an item that exists")
     }
