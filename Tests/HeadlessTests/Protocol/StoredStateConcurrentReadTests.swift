@@ -11,28 +11,9 @@ import UDF
 /// the state must be exactly the one an in-order read gives, and a refusal must be the one of the
 /// first element in order that fails, whichever thread met it.
 @Suite struct StoredStateConcurrentReadTests {
-  /// The stored shape of a state holding `count` items; the elements at the keys of `replaced`
-  /// are the texts given there instead.
+  /// The stored shape of a state holding `count` items (`StoredStateFixture`).
   private func stored(items count: Int, replaced: [Int: String] = [:]) -> [UInt8] {
-    var text = #"{"boxes":[],"driver":null,"items":["#
-    for index in 0..<count {
-      let id = String(format: "1e000000-0000-4000-8000-%012x", index)
-      let title = "Item \(index)"
-      let tags = (0..<(index % 6)).map { "\"t\($0)\"" }.joined(separator: ",")
-      let completed = index.isMultiple(of: 3) ? #""2026-11-22T10:00:00.000Z""# : "null"
-      text += index == 0 ? "" : ","
-      if let element = replaced[index] {
-        text += element
-        continue
-      }
-      text +=
-        #"{"assignees":[],"attachments":[],"available":true,"completed":\#(completed != "null"),"#
-        + #""completedAt":\#(completed),"createdAt":"2026-11-22T09:00:00.000Z","description":null,"#
-        + #""id":"\#(id)","tags":[\#(tags)],"title":"\#(title)"}"#
-    }
-    text += #"],"itemsList":{"detailsOpen":false,"saveStatus":{"status":"idle"},"selectedItem":null},"#
-    text += #""orders":[],"user":null}"#
-    return Array(text.utf8)
+    Array(StoredStateFixture.json(items: count, replaced: replaced).utf8)
   }
 
   /// Reads `bytes` as a stored state, on every core or in order.

@@ -38,14 +38,7 @@ struct BinaryFieldWriter: FieldWriter {
 
   mutating func field(_ key: String, strings: some Sequence<String>) {
     self.key(key)
-    array { writer in
-      var count = 0
-      for string in strings {
-        writer.string(string)
-        count += 1
-      }
-      return count
-    }
+    array(strings) { string, writer in writer.string(string) }
   }
 
   mutating func object(_ key: String, present: Bool, _ body: (inout BinaryFieldWriter) -> Void) {
@@ -58,14 +51,7 @@ struct BinaryFieldWriter: FieldWriter {
     _ key: String, _ elements: some Sequence<Element>, _ body: (Element, inout BinaryFieldWriter) -> Void
   ) {
     self.key(key)
-    array { writer in
-      var count = 0
-      for element in elements {
-        writer.container(.object) { body(element, &$0) }
-        count += 1
-      }
-      return count
-    }
+    array(elements) { element, writer in writer.container(.object) { body(element, &$0) } }
   }
 
   mutating func field<Entity>(_ key: String, _ id: ID<Entity>?) {
@@ -83,14 +69,7 @@ struct BinaryFieldWriter: FieldWriter {
 
   mutating func field<Entity>(_ key: String, ids: some Sequence<ID<Entity>>) {
     self.key(key)
-    array { writer in
-      var count = 0
-      for id in ids {
-        writer.uuid(id)
-        count += 1
-      }
-      return count
-    }
+    array(ids) { id, writer in writer.uuid(id) }
   }
 
   // MARK: Values
@@ -141,14 +120,20 @@ struct BinaryFieldWriter: FieldWriter {
     patch(lengthAt, bytes.count - lengthAt - BinaryShape.objectHeader)
   }
 
-  /// An array: its tag, then its elements written by `body` (which returns how many), with their
-  /// count and length put in front.
-  private mutating func array(_ body: (inout BinaryFieldWriter) -> Int) {
+  /// An array: its tag, then each element written by `write`, with their count and length put in
+  /// front.
+  private mutating func array<Element>(
+    _ elements: some Sequence<Element>, _ write: (Element, inout BinaryFieldWriter) -> Void
+  ) {
     tag(.array)
     let headerAt = bytes.count
     length(0)
     length(0)
-    let count = body(&self)
+    var count = 0
+    for element in elements {
+      write(element, &self)
+      count += 1
+    }
     patch(headerAt, count)
     patch(headerAt + 4, bytes.count - headerAt - BinaryShape.arrayHeader)
   }
