@@ -162,9 +162,7 @@ struct InspectorData {
 
   /// The whole state in its `state.get` shape.
   private static func fullState(_ state: AppState) -> [UInt8] {
-    var writer = JSONWriter(capacity: 1 << 12)
-    StateEncoder.encode(state, path: nil, into: &writer)
-    return writer.bytes
+    StateEncoder.json(state)
   }
 }
 

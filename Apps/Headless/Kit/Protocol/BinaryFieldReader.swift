@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import UDF
 
 /// Reads the fields of a stored state in the binary shape (`BinaryShape`), with the same refusals
@@ -133,10 +132,8 @@ struct BinaryFieldReader: FieldReader, Sendable {
     return try read(BinaryFieldReader(document, object: offset, end: after))
   }
 
-  /// Splits a long array into one run of elements per core (each element's place is known from
-  /// the lengths, without reading it), each run reading its elements straight into their places
-  /// in the result; shorter arrays are read in order. The refusal, if any, is the one of the first
-  /// failing element in order.
+  /// Splits a long array between the cores (`ConcurrentElements`; each element's place is known
+  /// from the lengths, without reading it); shorter arrays are read in order.
   func objects<T: Sendable>(
     _ key: String, concurrently read: @escaping @Sendable (any FieldReader) throws(Rejection) -> T
   ) throws(Rejection) -> [T] {
@@ -148,38 +145,9 @@ struct BinaryFieldReader: FieldReader, Sendable {
     _ = try forEachElement(
       key, count: { elements.reserveCapacity($0) }, { offset, after, _ in elements.append((offset, after)) })
     let (fields, starts) = (self, elements)
-    // Each run's first failure (its element's position and the refusal), and how many it read.
-    let failures = Mutex<[(index: Int, rejection: Rejection)]>([])
-    let values = [T](unsafeUninitializedCapacity: starts.count) { buffer, initialized in
-      guard let base = buffer.baseAddress else {
-        initialized = 0
-        return
-      }
-      let target = UncheckedSendable(value: base)
-      let ranges = Mutex([Range<Int>](repeating: 0..<0, count: parts))
-      DispatchQueue.concurrentPerform(iterations: parts) { part in
-        let run = starts.count * part / parts..<starts.count * (part + 1) / parts
-        var next = run.lowerBound
-        do throws(Rejection) {
-          while next < run.upperBound {
-            let element = starts[next]
-            (target.value + next).initialize(to: try fields.element(key, element.offset, element.after, next, read))
-            next += 1
-          }
-        } catch {
-          failures.withLock { $0.append((next, error)) }
-        }
-        ranges.withLock { $0[part] = run.lowerBound..<next }
-      }
-      guard failures.withLock({ $0.isEmpty }) else {
-        for run in ranges.withLock({ $0 }) { _ = UnsafeMutableBufferPointer(rebasing: buffer[run]).deinitialize() }
-        initialized = 0
-        return
-      }
-      initialized = starts.count
+    return try ConcurrentElements.read(count: starts.count, parts: parts) {
+      { (index) throws(Rejection) in try fields.element(key, starts[index].offset, starts[index].after, index, read) }
     }
-    if let first = failures.withLock({ $0.min { $0.index < $1.index } }) { throw first.rejection }
-    return values
   }
 
   /// The fewest bytes an array must span for `objects(_:concurrently:)` to split it: below that,
@@ -283,10 +251,4 @@ struct BinaryFieldReader: FieldReader, Sendable {
     }
     return true
   }
-}
-
-/// A value handed to the threads of `objects(_:concurrently:)` that Swift cannot see is safe to
-/// share: the start of a buffer whose elements each thread initializes in its own disjoint range.
-private struct UncheckedSendable<Value>: @unchecked Sendable {
-  let value: Value
 }

@@ -1,6 +1,5 @@
 import Foundation
 import JSON
-import Synchronization
 import UDF
 
 /// What decoding one line (or one stored state) shares between its nested readers: the parsed
@@ -126,8 +125,9 @@ struct JSONFieldReader: FieldReader {
     return try read(JSONFieldReader(context: context, object: token))
   }
 
-  /// Splits a long array of a stored state into one run of elements per core, each read with a
-  /// context of its own over the same document; shorter arrays (and input lines) are read in order.
+  /// Splits a long array of a stored state between the cores (`ConcurrentElements`), each run read
+  /// with a context of its own over the same document; shorter arrays (and input lines) are read
+  /// in order.
   func objects<T: Sendable>(
     _ key: String, concurrently read: @escaping @Sendable (any FieldReader) throws(Rejection) -> T
   ) throws(Rejection) -> [T] {
@@ -140,27 +140,12 @@ struct JSONFieldReader: FieldReader {
     _ = try forEachElement(key, count: { tokens.reserveCapacity($0) }, { token, _ in tokens.append(token) })
     let shared = SharedDocument(document: document)
     let (starts, object) = (tokens, object)
-    let runs = Mutex([Result<[T], Rejection>](repeating: .success([]), count: parts))
-    DispatchQueue.concurrentPerform(iterations: parts) { part in
-      let run = starts[starts.count * part / parts..<starts.count * (part + 1) / parts]
+    return try ConcurrentElements.read(count: starts.count, parts: parts) {
       // This run's own context, read through a reader of the array's object for paths in messages.
       let fields = JSONFieldReader(
         context: DecodingContext(document: shared.document, edge: JournalReplay.NoEdge()), object: object)
-      var values: [T] = []
-      values.reserveCapacity(run.count)
-      let result: Result<[T], Rejection>
-      do throws(Rejection) {
-        for (index, token) in zip(run.indices, run) { values.append(try fields.element(key, token, index, read)) }
-        result = .success(values)
-      } catch {
-        result = .failure(error)
-      }
-      runs.withLock { $0[part] = result }
+      return { (index) throws(Rejection) in try fields.element(key, starts[index], index, read) }
     }
-    var values: [T] = []
-    values.reserveCapacity(starts.count)
-    for run in runs.withLock({ $0 }) { values += try run.get() }
-    return values
   }
 
   /// The fewest values (tokens) an array must hold for `objects(_:concurrently:)` to split it:

@@ -1,0 +1,55 @@
+import Foundation
+import Synchronization
+import UDF
+
+/// Reads the elements of a stored state's long array on every core, for both stored-shape readers
+/// (`JSONFieldReader`, `BinaryFieldReader`): one run of consecutive elements per core, each with
+/// a reader of its own, every element initialized straight into its place in the result. The
+/// refusal, if any, is the one of the first failing element in order, whichever thread met it.
+enum ConcurrentElements {
+  /// `count` elements read on `parts` threads. `makeReader` is called once per run, on that run's
+  /// thread, and returns the function that reads element `index`.
+  static func read<T: Sendable>(
+    count: Int, parts: Int, makeReader: @Sendable () -> (_ index: Int) throws(Rejection) -> T
+  ) throws(Rejection) -> [T] {
+    // Each run's first failure: its element's position and the refusal.
+    let failures = Mutex<[(index: Int, rejection: Rejection)]>([])
+    let values = [T](unsafeUninitializedCapacity: count) { buffer, initialized in
+      guard let base = buffer.baseAddress else {
+        initialized = 0
+        return
+      }
+      let target = UncheckedSendable(value: base)
+      // The elements each run initialized, to deinitialize them when another run failed.
+      let ranges = Mutex([Range<Int>](repeating: 0..<0, count: parts))
+      DispatchQueue.concurrentPerform(iterations: parts) { part in
+        let run = count * part / parts..<count * (part + 1) / parts
+        let readElement = makeReader()
+        var next = run.lowerBound
+        do throws(Rejection) {
+          while next < run.upperBound {
+            (target.value + next).initialize(to: try readElement(next))
+            next += 1
+          }
+        } catch {
+          failures.withLock { $0.append((next, error)) }
+        }
+        ranges.withLock { $0[part] = run.lowerBound..<next }
+      }
+      guard failures.withLock({ $0.isEmpty }) else {
+        for run in ranges.withLock({ $0 }) { _ = UnsafeMutableBufferPointer(rebasing: buffer[run]).deinitialize() }
+        initialized = 0
+        return
+      }
+      initialized = count
+    }
+    if let first = failures.withLock({ $0.min { $0.index < $1.index } }) { throw first.rejection }
+    return values
+  }
+}
+
+/// A value handed to the threads of `ConcurrentElements` that Swift cannot see is safe to share:
+/// the start of a buffer whose elements each thread initializes in its own disjoint range.
+private struct UncheckedSendable<Value>: @unchecked Sendable {
+  let value: Value
+}
