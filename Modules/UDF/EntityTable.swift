@@ -12,13 +12,13 @@ public protocol Identified {
 /// random-access collection of rows.
 public struct EntityTable<Row: Identified & Sendable>: Sendable, RandomAccessCollection {
   @usableFromInline var rows: [Row]
-  @usableFromInline var positions: [ID<Row>: Int]
+  @usableFromInline var index: PositionIndex
 
   /// An empty table.
   @inlinable
   public init() {
     rows = []
-    positions = [:]
+    index = PositionIndex()
   }
 
   /// A table of these rows; a repeated ID replaces the earlier row where it stands, as a load would.
@@ -26,7 +26,6 @@ public struct EntityTable<Row: Identified & Sendable>: Sendable, RandomAccessCol
   public init(_ rows: some Sequence<Row>) {
     self.init()
     self.rows.reserveCapacity(rows.underestimatedCount)
-    positions.reserveCapacity(rows.underestimatedCount)
     for row in rows { store(row) }
   }
 
@@ -34,13 +33,12 @@ public struct EntityTable<Row: Identified & Sendable>: Sendable, RandomAccessCol
   /// distinct, as in a restored state; a repeated ID is handled as by `init(_:)` for any sequence.
   @inlinable
   public init(_ rows: [Row]) {
-    var positions = [ID<Row>: Int](minimumCapacity: rows.count)
-    for index in rows.indices where positions.updateValue(index, forKey: rows[index].id) != nil {
+    guard let index = PositionIndex(distinct: rows) else {
       self = EntityTable(rows.lazy)
       return
     }
     self.rows = rows
-    self.positions = positions
+    self.index = index
   }
 
   @inlinable public var startIndex: Int { 0 }
@@ -50,14 +48,14 @@ public struct EntityTable<Row: Identified & Sendable>: Sendable, RandomAccessCol
   /// The row with this ID, if any (O(1)).
   @inlinable
   public subscript(id: ID<Row>) -> Row? {
-    guard let position = positions[id] else { return nil }
+    guard let position = index.position(of: id, in: rows) else { return nil }
     return rows[position]
   }
 
   /// Whether a row with this ID exists (O(1)).
   @inlinable
   public func contains(id: ID<Row>) -> Bool {
-    positions[id] != nil
+    index.position(of: id, in: rows) != nil
   }
 
   /// The rows as an array (shares storage; no copy until someone changes one of them).
@@ -81,25 +79,20 @@ public struct EntityTable<Row: Identified & Sendable>: Sendable, RandomAccessCol
   /// (`check` makes sure it exists).
   @inlinable
   public mutating func update<A>(_ id: ID<Row>, _ reduction: inout Reduction<A>, _ change: (inout Row) -> Void) {
-    guard let position = positions[id] else { return }
+    guard let position = index.position(of: id, in: rows) else { return }
     reduction.storedTouched.insert(ObservationKey(id))
     change(&rows[position])
   }
 
   @inlinable
   mutating func store(_ row: Row) {
-    // One hash lookup: the new row's position goes in unless the ID already has one.
-    let end = rows.count
-    let position = Self.value(&positions[row.id, default: end])
-    if position == end {
-      rows.append(row)
-    } else {
+    if let position = index.position(of: row.id, in: rows) {
       rows[position] = row
+    } else {
+      rows.append(row)
+      index.insert(row.id, at: rows.count - 1, in: rows)
     }
   }
-
-  @inlinable
-  static func value(_ position: inout Int) -> Int { position }
 }
 
 extension EntityTable: Equatable where Row: Equatable {

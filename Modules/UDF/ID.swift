@@ -47,6 +47,19 @@ public struct ID<Entity>: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// What `Dictionary` and `Set` hash: the same two words through a seeded mix (`WordHash`), a few
+  /// times cheaper than `Hasher` on the tables that index every entity.
+  @inlinable
+  public func _rawHashValue(seed: Int) -> Int {
+    withUnsafeBytes(of: rawValue.uuid) { bytes in
+      WordHash.hash(
+        bytes.loadUnaligned(fromByteOffset: 0, as: UInt64.self),
+        bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self),
+        seed: seed
+      )
+    }
+  }
+
   @inlinable
   public static func == (lhs: ID, rhs: ID) -> Bool {
     lhs.rawValue == rhs.rawValue

@@ -35,6 +35,12 @@ public struct ObservationKey: Hashable, Sendable {
     hasher.combine(low)
   }
 
+  /// What `Set` hashes: the two words through a seeded mix (`WordHash`), as `ID` does.
+  @inlinable
+  public func _rawHashValue(seed: Int) -> Int {
+    WordHash.hash(high, low, seed: seed)
+  }
+
   /// The entity's UUID, for tools that show which entities an action touched (an inspector).
   public var uuid: UUID {
     UUID(

@@ -1,5 +1,7 @@
+import Foundation
 import Testing
 import UDF
+import UDFTesting
 
 /// Protects `EntityTable`: rows keep their insertion order, are found by ID, are replaced where
 /// they stand and changed in place; and every change records exactly the IDs it changed, which is
@@ -96,5 +98,57 @@ import UDF
     #expect(EntityTable([a, b]) == EntityTable([a, b]))
     #expect(EntityTable([a, b]) != EntityTable([b, a]))
     #expect(EntityTable([a, b]) != EntityTable([a, Row(id: b.id, value: 0)]))
+  }
+
+  /// The index is checked against a dictionary after every step of random loads and upserts, across
+  /// every growth of its slots: new IDs, repeated ones, IDs that differ in a single byte (`rowID`)
+  /// and random ones, with absent IDs looked up too.
+  @Test(arguments: [1, 2, 3] as [UInt64])
+  func randomUpsertsAgreeWithADictionaryAtEveryStep(seed: UInt64) {
+    var random = SeededGenerator(seed: seed)
+    var table = EntityTable<Row>()
+    var model: [ID<Row>: Int] = [:]
+    var order: [ID<Row>] = []
+    var reduction = Reduction<CounterAction>()
+    var pool: [ID<Row>] = []
+    for step in 0..<3_000 {
+      let id: ID<Row>
+      switch Int.random(in: 0..<4, using: &random) {
+      case 0 where !pool.isEmpty: id = pool[Int.random(in: 0..<pool.count, using: &random)]
+      case 1: id = rowID(Int.random(in: 0..<5_000, using: &random))
+      default: id = ID(UUID())
+      }
+      pool.append(id)
+      if model.updateValue(step, forKey: id) == nil { order.append(id) }
+      table.upsert(Row(id: id, value: step), &reduction)
+      #expect(table.map(\.id) == order, "seed \(seed), step \(step)")
+      #expect(table.count == model.count)
+      let sample = step % 97 == 0 ? Array(model.keys) : [id, pool[step / 2]]
+      for known in sample { #expect(table[known]?.value == model[known], "seed \(seed), step \(step)") }
+      #expect(table[ID(UUID())] == nil && !table.contains(id: rowID(1_000_000 + step)))
+    }
+    #expect(EntityTable(table.elements) == table)
+    #expect(EntityTable(table.elements.lazy).elements.allSatisfy { table[$0.id] == $0 })
+  }
+
+  @Test(arguments: [0, 1, 3, 4, 5, 8, 9, 16, 17, 1_000])
+  func aLoadOfDistinctRowsFindsEveryRowAndRefusesNoneAtAnySize(count: Int) {
+    let rows = (0..<count).map { Row(id: rowID($0), value: $0) }
+    let table = EntityTable(rows)
+    #expect(table.elements == rows)
+    #expect(rows.allSatisfy { table[$0.id] == $0 })
+    #expect(!table.contains(id: rowID(count)))
+    var grown = table
+    var reduction = Reduction<CounterAction>()
+    grown.upsert(Row(id: rowID(count), value: -1), &reduction)
+    #expect(grown.count == count + 1 && grown[rowID(count)]?.value == -1 && table.count == count)
+    #expect(rows.allSatisfy { grown[$0.id] == $0 })
+  }
+
+  @Test func aRepeatedIDAtTheEndOfALoadStillReplacesTheFirstRow() {
+    let rows = (0..<100).map { Row(id: rowID($0), value: $0) } + [Row(id: rowID(0), value: -1)]
+    let table = EntityTable(rows)
+    #expect(table.count == 100 && table.first == Row(id: rowID(0), value: -1))
+    #expect(table[rowID(0)]?.value == -1 && table[rowID(99)]?.value == 99)
   }
 }

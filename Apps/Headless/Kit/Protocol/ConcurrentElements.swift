@@ -3,9 +3,12 @@ import Synchronization
 import UDF
 
 /// Reads the elements of a stored state's long array on every core, for both stored-shape readers
-/// (`JSONFieldReader`, `BinaryFieldReader`): one run of consecutive elements per core, each with
-/// a reader of its own, every element initialized straight into its place in the result. The
-/// refusal, if any, is the one of the first failing element in order, whichever thread met it.
+/// (`JSONFieldReader`, `BinaryFieldReader`): runs of consecutive elements, each with a reader of
+/// its own, every element initialized straight into its place in the result. The refusal, if any,
+/// is the one of the first failing element in order, whichever thread met it.
+///
+/// There are several runs per core, taken by whichever core is free: with one run per core, a core
+/// that also checks the snapshot's checksum finished its half long after the other.
 enum ConcurrentElements {
   /// `count` elements read on `parts` threads. `makeReader` is called once per run, on that run's
   /// thread, and returns the function that reads element `index`.
@@ -21,9 +24,10 @@ enum ConcurrentElements {
       }
       let target = UncheckedSendable(value: base)
       // The elements each run initialized, to deinitialize them when another run failed.
-      let ranges = Mutex([Range<Int>](repeating: 0..<0, count: parts))
-      DispatchQueue.concurrentPerform(iterations: parts) { part in
-        let run = count * part / parts..<count * (part + 1) / parts
+      let runs = min(count, parts * runsPerPart)
+      let ranges = Mutex([Range<Int>](repeating: 0..<0, count: runs))
+      DispatchQueue.concurrentPerform(iterations: runs) { part in
+        let run = count * part / runs..<count * (part + 1) / runs
         let readElement = makeReader()
         var next = run.lowerBound
         do throws(Rejection) {
@@ -46,6 +50,9 @@ enum ConcurrentElements {
     if let first = failures.withLock({ $0.min { $0.index < $1.index } }) { throw first.rejection }
     return values
   }
+
+  /// Runs per thread: enough that a core slowed by other work hands its share to the others.
+  private static let runsPerPart = 16
 }
 
 /// A value handed to the threads of `ConcurrentElements` that Swift cannot see is safe to share:
