@@ -141,9 +141,20 @@ struct BinaryFieldReader: FieldReader, Sendable {
     guard parts > 1, let offset = try value(key), try document.tag(offset, before: end) == .array,
       try document.length(offset + 5, before: end) >= Self.concurrentMinimum
     else { return try objects(key, read) }
+    // Finding each element is a chain of dependent loads (an element's length gives the next
+    // one's place), one cache miss per element: reading a byte a kilobyte ahead as we go has the
+    // memory fetched before the chain gets there (the walk over 200,000 items took 16 ms, now 4).
     var elements: [(offset: Int, after: Int)] = []
+    var ahead: UInt8 = 0
+    let last = end - 1
     _ = try forEachElement(
-      key, count: { elements.reserveCapacity($0) }, { offset, after, _ in elements.append((offset, after)) })
+      key, count: { elements.reserveCapacity($0) },
+      { offset, after, _ in
+        ahead &+= document[min(offset + Self.readAhead, last)]
+        elements.append((offset, after))
+      })
+    // Uses what was read ahead, so the compiler keeps the reads.
+    if ahead == 0 { elements.reserveCapacity(elements.count) }
     let (fields, starts) = (self, elements)
     return try ConcurrentElements.read(count: starts.count, parts: parts) {
       { (index) throws(Rejection) in try fields.element(key, starts[index].offset, starts[index].after, index, read) }
@@ -153,6 +164,9 @@ struct BinaryFieldReader: FieldReader, Sendable {
   /// The fewest bytes an array must span for `objects(_:concurrently:)` to split it: below that,
   /// threads cost more than they save (a thousand items span about 200 KB).
   private static let concurrentMinimum = 1 << 18
+
+  /// How far ahead of the walk over a long array's elements its bytes are read.
+  private static let readAhead = 1_024
 
   func optionalUUID(_ key: String) throws(Rejection) -> UUIDValue? {
     guard let offset = try value(key) else { return nil }

@@ -55,8 +55,8 @@ enum ConcurrentElements {
   private static let runsPerPart = 16
 }
 
-/// A value handed to the threads of `ConcurrentElements` that Swift cannot see is safe to share:
-/// the start of a buffer whose elements each thread initializes in its own disjoint range.
-private struct UncheckedSendable<Value>: @unchecked Sendable {
+/// A value handed to other threads that Swift cannot see is safe to share: a buffer each thread
+/// writes in its own disjoint range (`ConcurrentElements`, a snapshot's file read in parts).
+struct UncheckedSendable<Value>: @unchecked Sendable {
   let value: Value
 }
