@@ -67,6 +67,17 @@ import UDFTesting
     #expect(try Title(String(repeating: "\u{E9}", count: 200)).value.unicodeScalars.count == 200)
   }
 
+  /// Up to 200 UTF-8 bytes a title is short enough uncounted; above, its scalars are counted, so
+  /// 200 four-byte scalars (800 bytes) fit and 201 do not, nor do 199 plus two ASCII letters.
+  @Test func lengthIsCountedInScalarsWhateverTheirWidthInBytes() throws {
+    let emoji = String(repeating: "\u{1F600}", count: 200)
+    #expect(emoji.utf8.count == 800)
+    #expect(try Title(emoji).value == emoji)
+    #expect(throws: ItemError.titleTooLong(scalarCount: 201)) { try Title(emoji + "\u{1F600}") }
+    #expect(throws: ItemError.titleTooLong(scalarCount: 201)) { try Title(String(emoji.dropLast()) + "ab") }
+    #expect(try Title(String(repeating: "a", count: 199) + "\u{E9}").value.utf8.count == 201)
+  }
+
   @Test func changingTheTitleChangesOnlyTheTitle() throws {
     var item = try makeItem(1)
     item.change(title: try Title("Buy bread"))

@@ -36,3 +36,31 @@ import UDFTesting
     #expect(CRC32C.checksum(Array(data[split...]), continuing: CRC32C.checksum(Array(data[..<split]))) == crc.value)
   }
 }
+
+/// Long buffers are checksummed as three interleaved thirds combined at the end: at every length
+/// around the threshold and the thirds' rounding, from every alignment, continuing or not, the
+/// result is the one-stream checksum, and combining two checksums is checksumming the two pieces.
+@Test func crc32cOfLongBuffersInThreeStreamsMatchesOneStream() {
+  var random = SeededGenerator(seed: 33)
+  let data = (0..<70_000).map { _ in UInt8.random(in: 0...255, using: &random) }
+  let threshold = CRC32C.interleavedMinimum
+  let lengths = Array(threshold - 9...threshold + 40) + [3 * threshold + 5, 65_536, 69_990]
+  data.withUnsafeBytes { all in
+    for length in lengths {
+      for start in [0, 1, 3, 7] where start + length <= data.count {
+        let piece = UnsafeRawBufferPointer(rebasing: all[start..<start + length])
+        #expect(CRC32C.checksum(piece) == CRC32C.sequential(piece, continuing: 0), "start \(start) length \(length)")
+        #expect(
+          CRC32C.checksum(piece, continuing: 0xDEAD_BEEF) == CRC32C.sequential(piece, continuing: 0xDEAD_BEEF),
+          "continuing, start \(start) length \(length)")
+      }
+    }
+    #expect(
+      CRC32C.checksum(UnsafeRawBufferPointer(rebasing: all[0..<12_345])) == referenceCRC32C(Array(data[0..<12_345])))
+    for split in [0, 1, 8, 1_000, 69_999, 70_000] {
+      let a = CRC32C.sequential(UnsafeRawBufferPointer(rebasing: all[..<split]), continuing: 0)
+      let b = CRC32C.sequential(UnsafeRawBufferPointer(rebasing: all[split...]), continuing: 0)
+      #expect(CRC32C.combine(a, b, length: data.count - split) == CRC32C.checksum(data), "split \(split)")
+    }
+  }
+}

@@ -16,7 +16,10 @@ public struct BoxTitle: Hashable, Sendable, CustomStringConvertible {
   public init(_ raw: String) throws(BoxError) {
     let trimmed = TrimmedText.of(raw)
     guard !trimmed.isEmpty else { throw .emptyTitle }
-    guard trimmed.unicodeScalars.count <= Self.maximumLength else { throw .titleTooLong }
+    // At most one scalar per UTF-8 byte, and the UTF-8 count is known without reading the text.
+    guard trimmed.utf8.count <= Self.maximumLength || trimmed.unicodeScalars.count <= Self.maximumLength else {
+      throw .titleTooLong
+    }
     value = trimmed
   }
 

@@ -1,4 +1,5 @@
-/// CRC-32C (Castagnoli, reflected polynomial 0x82F63B78), slicing-by-8 in software.
+/// CRC-32C (Castagnoli, reflected polynomial 0x82F63B78), slicing-by-8 in software, long
+/// buffers in three interleaved streams.
 ///
 /// The journal checksums every record; CRC-32C detects torn and corrupted records far better
 /// than a sum, and slicing-by-8 processes 8 bytes per step with eight table lookups.
@@ -26,20 +27,39 @@ public struct CRC32C: Sendable, Equatable {
   }
 
   /// The CRC-32C of `bytes`; pass a previous result as `continuing` to checksum data in pieces.
+  ///
+  /// A long buffer is checksummed as three interleaved thirds, combined at the end: each step of
+  /// one stream waits on its previous step, so three streams keep the core three times as busy
+  /// (a 43 MB snapshot took 21 ms in one stream).
   public static func checksum(_ bytes: UnsafeRawBufferPointer, continuing previous: UInt32 = 0) -> UInt32 {
+    guard bytes.count >= interleavedMinimum else { return sequential(bytes, continuing: previous) }
+    let third = bytes.count / 3 & ~7
+    var (first, second, last) = (~previous, ~UInt32(0), ~UInt32(0))
+    CRC32C.table.withUnsafeBufferPointer { table in
+      var index = 0
+      while index < third {
+        first = step(first, bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self), table)
+        second = step(second, bytes.loadUnaligned(fromByteOffset: third + index, as: UInt64.self), table)
+        last = step(last, bytes.loadUnaligned(fromByteOffset: 2 * third + index, as: UInt64.self), table)
+        index += 8
+      }
+    }
+    let combined = combine(combine(~first, ~second, length: third), ~last, length: third)
+    return sequential(UnsafeRawBufferPointer(rebasing: bytes[(3 * third)...]), continuing: combined)
+  }
+
+  /// The shortest buffer checksummed in three streams; shorter ones (every journal record) are not
+  /// worth combining.
+  static let interleavedMinimum = 1 << 12
+
+  /// The CRC-32C of `bytes` in one stream.
+  static func sequential(_ bytes: UnsafeRawBufferPointer, continuing previous: UInt32) -> UInt32 {
     var crc = ~previous
     let count = bytes.count
     var index = 0
     CRC32C.table.withUnsafeBufferPointer { table in
       while count - index >= 8 {
-        let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-        let low = UInt32(truncatingIfNeeded: word) ^ crc
-        let high = UInt32(truncatingIfNeeded: word >> 32)
-        crc =
-          table[7 * 256 + Int(low & 0xFF)] ^ table[6 * 256 + Int((low >> 8) & 0xFF)]
-          ^ table[5 * 256 + Int((low >> 16) & 0xFF)] ^ table[4 * 256 + Int(low >> 24)]
-          ^ table[3 * 256 + Int(high & 0xFF)] ^ table[2 * 256 + Int((high >> 8) & 0xFF)]
-          ^ table[1 * 256 + Int((high >> 16) & 0xFF)] ^ table[Int(high >> 24)]
+        crc = step(crc, bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self), table)
         index += 8
       }
       while index < count {
@@ -49,6 +69,51 @@ public struct CRC32C: Sendable, Equatable {
     }
     return ~crc
   }
+
+  /// The CRC register after eight more bytes (`word`, read little-endian): slicing-by-8.
+  @inline(__always)
+  private static func step(_ crc: UInt32, _ word: UInt64, _ table: UnsafeBufferPointer<UInt32>) -> UInt32 {
+    let word = UInt64(littleEndian: word)
+    let low = UInt32(truncatingIfNeeded: word) ^ crc
+    let high = UInt32(truncatingIfNeeded: word >> 32)
+    return table[7 * 256 + Int(low & 0xFF)] ^ table[6 * 256 + Int((low >> 8) & 0xFF)]
+      ^ table[5 * 256 + Int((low >> 16) & 0xFF)] ^ table[4 * 256 + Int(low >> 24)]
+      ^ table[3 * 256 + Int(high & 0xFF)] ^ table[2 * 256 + Int((high >> 8) & 0xFF)]
+      ^ table[1 * 256 + Int((high >> 16) & 0xFF)] ^ table[Int(high >> 24)]
+  }
+
+  /// The CRC-32C of `a` followed by `b`, from the checksum of each and `b`'s length: `a`'s
+  /// checksum advanced through `length` zero bytes (times x^(8 length) modulo the polynomial),
+  /// plus `b`'s. As zlib's `crc32_combine`.
+  static func combine(_ a: UInt32, _ b: UInt32, length: Int) -> UInt32 {
+    var power: UInt32 = 1 << 31  // x^0
+    var bits = length
+    var square = 3  // x^(2^3) = x^8, one byte
+    while bits > 0 {
+      if bits & 1 == 1 { power = multiply(powersOfX[square & 31], power) }
+      bits >>= 1
+      square += 1
+    }
+    return multiply(power, a) ^ b
+  }
+
+  /// `a` times `b` modulo the polynomial, both reflected.
+  private static func multiply(_ a: UInt32, _ b: UInt32) -> UInt32 {
+    var (mask, product, b) = (UInt32(1) << 31, UInt32(0), b)
+    while mask != 0 {
+      if a & mask != 0 { product ^= b }
+      mask >>= 1
+      b = b & 1 == 1 ? (b >> 1) ^ 0x82F6_3B78 : b >> 1
+    }
+    return product
+  }
+
+  /// x^(2^k) modulo the polynomial, reflected, for k from 0 to 31.
+  private static let powersOfX: [UInt32] = {
+    var powers = [UInt32(1) << 30]  // x^1
+    for _ in 1..<32 { powers.append(multiply(powers[powers.count - 1], powers[powers.count - 1])) }
+    return powers
+  }()
 
   /// Eight 256-entry tables, flattened: table k advances a byte through k further zero bytes.
   private static let table: [UInt32] = {
