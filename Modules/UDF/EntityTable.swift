@@ -86,11 +86,12 @@ public struct EntityTable<Row: Identified & Sendable>: Sendable, RandomAccessCol
 
   @inlinable
   mutating func store(_ row: Row) {
-    if let position = index.position(of: row.id, in: rows) {
-      rows[position] = row
+    let found = index.probe(row.id, in: rows)
+    if found >= 0 {
+      rows[index.position(at: found)] = row
     } else {
       rows.append(row)
-      index.insert(row.id, at: rows.count - 1, in: rows)
+      index.insertLast(of: rows, inEmptySlot: ~found)
     }
   }
 }

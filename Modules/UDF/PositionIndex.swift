@@ -18,18 +18,24 @@ struct PositionIndex: Sendable {
   @inlinable
   func position<Row: Identified>(of id: ID<Row>, in rows: [Row]) -> Int? {
     let found = probe(id, in: rows)
-    return found < 0 ? nil : Int(slots[found]) - 1
+    return found < 0 ? nil : position(at: found)
   }
 
-  /// Records that the row with ID `id` sits at `position`, the last of `rows`, which holds no
-  /// other row with that ID.
+  /// The position held in `slot`, a slot `probe` found.
   @inlinable
-  mutating func insert<Row: Identified>(_ id: ID<Row>, at position: Int, in rows: [Row]) {
-    guard (position + 1) * 2 <= slots.count else {
+  func position(at slot: Int) -> Int {
+    Int(slots[slot]) - 1
+  }
+
+  /// Records the last of `rows`, whose ID `probe` did not find, in the empty slot it named
+  /// (`~probe`), so a new row costs one probe; when the slots are half full, all are rebuilt.
+  @inlinable
+  mutating func insertLast<Row: Identified>(of rows: [Row], inEmptySlot slot: Int) {
+    guard rows.count * 2 <= slots.count else {
       rebuild(for: rows)
       return
     }
-    slots[~probe(id, in: rows)] = UInt32(truncatingIfNeeded: position + 1)
+    slots[slot] = UInt32(truncatingIfNeeded: rows.count)
   }
 
   /// An index of `rows`, or `nil` when two rows share an ID.
@@ -69,7 +75,7 @@ struct PositionIndex: Sendable {
   /// Every row of `rows` indexed again in twice the room (the rows' IDs are distinct).
   @usableFromInline
   mutating func rebuild<Row: Identified>(for rows: [Row]) {
-    reserve(max(rows.count * 2, 8))
+    reserve(rows.count * 2)
     for position in rows.indices {
       slots[~probe(rows[position].id, in: rows)] = UInt32(truncatingIfNeeded: position + 1)
     }

@@ -2,14 +2,15 @@ import Dispatch
 import Synchronization
 
 /// A value computed on another thread while the caller goes on: restoring a large state indexes
-/// its items there while the rest of the state is read.
-final class BackgroundWork<Value: Sendable>: Sendable {
+/// its items there while the rest of the state is read, and a snapshot's checksum is computed
+/// there while its state is read.
+public final class BackgroundWork<Value: Sendable>: Sendable {
   private let work: @Sendable () -> Value
   private let result = Mutex<Value?>(nil)
   private let done = DispatchSemaphore(value: 0)
 
   /// Starts `work` on a global queue.
-  init(_ work: @escaping @Sendable () -> Value) {
+  public init(_ work: @escaping @Sendable () -> Value) {
     self.work = work
     DispatchQueue.global().async { [self] in
       let value = work()
@@ -19,7 +20,7 @@ final class BackgroundWork<Value: Sendable>: Sendable {
   }
 
   /// The value, once the work is done (waits for it).
-  func value() -> Value {
+  public func value() -> Value {
     done.wait()
     // Set before the signal; computing it here again is only the type system's fallback.
     return result.withLock { $0 } ?? work()

@@ -5,8 +5,8 @@ import UDF
 /// Reads the elements of a stored state's long array on every core, for both stored-shape readers
 /// (`JSONFieldReader`, `BinaryFieldReader`): runs of consecutive elements, each with a reader of
 /// its own, every element initialized straight into its place in the result (which keeps room to
-/// grow). The refusal, if any,
-/// is the one of the first failing element in order, whichever thread met it.
+/// grow). The refusal, if any, is the one of the first failing element in order, whichever thread
+/// met it.
 ///
 /// There are several runs per core, taken by whichever core is free: with one run per core, a core
 /// that also checks the snapshot's checksum finished its half long after the other.

@@ -28,6 +28,11 @@ import UDF
 /// (`init(restoring:)`), spread over the cores: the checksum on one thread while the state is
 /// read, and the state's long arrays (`FieldReader.objects(_:concurrently:)`) split between all.
 ///
+/// Written atomically (`AtomicFile`: a temporary file, fsync, rename, directory fsync). A snapshot
+/// is used only if everything checks: its checksum, its format, its state, and the journal still
+/// holding that record at that offset with that checksum; otherwise it is skipped with a warning
+/// naming it and the next older one (or a full replay) is used, so a snapshot can never make a
+/// journal unusable.
 public enum Snapshot {
   /// The snapshot format this build writes: 2, the state in the binary stored shape. Format 1
   /// (the state as a JSON line) is still read.
@@ -148,13 +153,7 @@ public enum Snapshot {
     let body = contents[(newline + 1)...]
     // The checksum is computed on another thread while the state is read (itself on every core);
     // a state that fails its checksum is dropped whatever reading it gave.
-    let checksumMatches = Mutex(false)
-    let checked = DispatchSemaphore(value: 0)
-    DispatchQueue.global().async {
-      let matches = body.withUnsafeBytes { CRC32C.checksum($0) } == checksum
-      checksumMatches.withLock { $0 = matches }
-      checked.signal()
-    }
+    let checksumMatches = BackgroundWork { body.withUnsafeBytes { CRC32C.checksum($0) } == checksum }
     let restored: Result<AppState, SnapshotError>
     do {
       if version == 1 {
@@ -166,8 +165,7 @@ public enum Snapshot {
     } catch {
       restored = .failure(SnapshotError("\(error)"))
     }
-    checked.wait()
-    guard checksumMatches.withLock({ $0 }) else { throw SnapshotError("its checksum does not match its state") }
+    guard checksumMatches.value() else { throw SnapshotError("its checksum does not match its state") }
     let state = try restored.get()
     let point = JournalResumePoint(seq: seq, offset: Int(offset), end: Int(end), checksum: record)
     let file = try PosixJournalFile.open(path: journal, access: .readOnly)
