@@ -63,7 +63,9 @@ public struct EntityTable<Row: Identified & Sendable>: Sendable, RandomAccessCol
   public var elements: [Row] { rows }
 
   /// Adds `row` at the end, or replaces the row with its ID where it stands; records its ID.
-  @inlinable
+  /// (Always inlined: a domain's `apply` is generic over its caller's action, and only an inlined
+  /// body lets the row operations be specialized for the concrete row type.)
+  @inlinable @inline(__always)
   public mutating func upsert<A>(_ row: Row, _ reduction: inout Reduction<A>) {
     reduction.storedTouched.insert(ObservationKey(row.id))
     store(row)
@@ -77,7 +79,7 @@ public struct EntityTable<Row: Identified & Sendable>: Sendable, RandomAccessCol
 
   /// Changes the row with this ID in place and records its ID; does nothing for an unknown ID
   /// (`check` makes sure it exists).
-  @inlinable
+  @inlinable @inline(__always)
   public mutating func update<A>(_ id: ID<Row>, _ reduction: inout Reduction<A>, _ change: (inout Row) -> Void) {
     guard let position = index.position(of: id, in: rows) else { return }
     reduction.storedTouched.insert(ObservationKey(id))

@@ -30,7 +30,7 @@ public enum ProvisioningFeature {
       return .box(try boxes.checkProvision(id: id, title: title))
 
     case .provisionItem(let id, let boxID, let title, let time):
-      guard boxes.box(boxID) != nil else { throw notFound("box", boxID) }
+      guard boxes.boxes.contains(id: boxID) else { throw notFound("box", boxID) }
       let item: Item
       do throws(ItemError) {
         item = try Item.create(id: id, title: title, createdAt: time)
@@ -42,12 +42,14 @@ public enum ProvisioningFeature {
 
     case .moveItem(let id, let target):
       guard items.contains(id) else { throw notFound("item", id) }
-      guard boxes.box(target) != nil else { throw notFound("box", target) }
+      guard boxes.boxes.contains(id: target) else { throw notFound("box", target) }
       return .move(try boxes.checkMove(id.retyped(), to: target))
     }
   }
 
-  /// Makes a checked change true in both domains and publishes its event.
+  /// Makes a checked change true in both domains and publishes its event. (Inlinable, so the app
+  /// runs it specialized for its own action type instead of looking up generic metadata per call.)
+  @inlinable
   public static func apply<A>(
     _ change: Change,
     boxes: inout BoxesState,

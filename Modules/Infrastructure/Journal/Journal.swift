@@ -55,11 +55,13 @@ public final class Journal {
     fsync policy: FsyncPolicy,
     createdBy: String,
     resumingAfter resume: JournalResumePoint? = nil,
-    replay: (JournalEntry) throws -> Void
+    replay: (JournalEntry) throws -> Void,
+    afterLastRecord: () throws -> Void = {}
   ) throws {
     let file = try PosixJournalFile.open(path: path, access: .readWrite(newFile: Self.header(createdBy: createdBy)))
     do {
-      try self.init(file: file, fsync: policy, resumingAfter: resume, replay: replay)
+      try self.init(
+        file: file, fsync: policy, resumingAfter: resume, replay: replay, afterLastRecord: afterLastRecord)
     } catch {
       file.close()
       throw error
@@ -71,7 +73,10 @@ public final class Journal {
   /// Calls `replay` with every good record in order; a torn tail is copied to a quarantine file
   /// (`JournalFile.quarantine`) and only then cut off (truncate, then fsync); the file is fsynced
   /// once even without a tail, so every replayed record is durable before the app goes on
-  /// (`durableSeq == lastSeq`). `batchInterval` and `now` exist for tests of `.batch`.
+  /// (`durableSeq == lastSeq`). `afterLastRecord` runs once every record was handed to `replay`
+  /// and before the file is touched, so a replay that works ahead (decoding on another thread)
+  /// can finish and still fail with the file unmodified. `batchInterval` and `now` exist for
+  /// tests of `.batch`.
   /// Throws `JournalError` (exit 3) or whatever `replay` throws; the file is not modified when
   /// reading fails, nor when it is not a journal.
   public init(
@@ -80,7 +85,8 @@ public final class Journal {
     batchInterval: Duration = .milliseconds(100),
     now: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now },
     resumingAfter resume: JournalResumePoint? = nil,
-    replay: (JournalEntry) throws -> Void
+    replay: (JournalEntry) throws -> Void,
+    afterLastRecord: () throws -> Void = {}
   ) throws {
     var last = resume
     var found = try withoutActuallyEscaping(replay) { replay in
@@ -91,6 +97,7 @@ public final class Journal {
       return try resume.map { try JournalReader.read(file: file, resumingAfter: $0, track) }
         ?? JournalReader.read(file: file, track)
     }
+    try afterLastRecord()
     if found.tornTail != nil {
       let kept = try file.quarantine(from: found.validLength)
       try file.truncate(to: found.validLength)

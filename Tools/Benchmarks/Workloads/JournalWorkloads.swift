@@ -51,10 +51,14 @@ private func runJournalReplay(records: Int) throws -> Measurement {
   var replayed = 0
   var journal: Journal?
   let ns = try timeLoop(operations: records) {
-    journal = try Journal(path: path, fsync: .never, createdBy: "superapp benchmarks") { entry in
-      try JournalReplay.apply(entry, to: &state)
-      replayed += 1
-    }
+    let replay = ConcurrentReplay(state: AppState())
+    journal = try Journal(
+      path: path, fsync: .never, createdBy: "superapp benchmarks",
+      replay: { entry in
+        try replay.add(entry)
+        replayed += 1
+      }, afterLastRecord: replay.finish)
+    state = replay.state
   }
   let lastSeq = journal?.lastSeq ?? 0
   try journal?.close()
@@ -211,11 +215,14 @@ func runSnapshotStart(variant: String, records: Int) throws -> Measurement {
       state = found.state
       resume = found.point
     }
-    let journal = try Journal(path: path, fsync: .never, createdBy: "superapp benchmarks", resumingAfter: resume) {
-      entry in
-      try JournalReplay.apply(entry, to: &state)
-      replayed += 1
-    }
+    let replay = ConcurrentReplay(state: state)
+    let journal = try Journal(
+      path: path, fsync: .never, createdBy: "superapp benchmarks", resumingAfter: resume,
+      replay: { entry in
+        try replay.add(entry)
+        replayed += 1
+      }, afterLastRecord: replay.finish)
+    state = replay.state
     try journal.close()
   }
   try check(state.items.items.count == script.expectedItems, "J2 \(variant): \(state.items.items.count) items")

@@ -78,25 +78,20 @@ public enum HeadlessApp {
   ) -> (journal: Journal, snapshot: Snapshot.Found?)? {
     let (snapshot, warnings) = Snapshot.newest(journal: path)
     for warning in warnings { printError("superapp: \(warning)") }
-    var replayed = snapshot?.state ?? AppState()
-    var progress = ReplayProgress()
-    var refusals = ReplayRefusals()
+    let replay = ConcurrentReplay(state: snapshot?.state ?? AppState(), progress: ReplayProgress())
     do {
       let journal = try Journal(
-        path: path, fsync: fsync, createdBy: Usage.appVersion, resumingAfter: snapshot?.point
-      ) { entry in
-        try refusals.replay(entry, into: &replayed)
-        progress.recordReplayed()
-      }
-      progress.finish()
+        path: path, fsync: fsync, createdBy: Usage.appVersion, resumingAfter: snapshot?.point,
+        replay: replay.add, afterLastRecord: replay.finish)
       if let snapshot { printError("superapp: resumed from \(snapshot.path) (records 1-\(snapshot.point.seq))") }
       if let warning = journal.recovery.warning { printError("superapp: \(warning)") }
-      refusals.report()
-      state = replayed
+      replay.refusals.report()
+      state = replay.state
       return (journal, snapshot)
     } catch {
-      progress.abandon()
-      printError(journalFailure("cannot use journal", path, error))
+      let first = replay.firstUndecodable() ?? error
+      replay.abandon()
+      printError(journalFailure("cannot use journal", path, first))
       return nil
     }
   }
@@ -169,24 +164,23 @@ public enum HeadlessApp {
   }
 
   private static func replay(path: String, until: Int?) -> Int32 {
-    var state = AppState()
-    var progress = ReplayProgress()
-    var refusals = ReplayRefusals()
+    let replay = ConcurrentReplay(state: AppState(), progress: ReplayProgress())
     do {
       let recovery = try JournalReader.read(path: path) { entry in
         if let until, entry.isBase, until < entry.seq { throw CompactedAway(until: until, base: entry.seq) }
         if let until, entry.seq > until { return }
-        try refusals.replay(entry, into: &state)
-        progress.recordReplayed()
+        try replay.add(entry)
       }
-      progress.finish()
+      try replay.finish()
       if let warning = recovery.warning { printError("superapp: \(warning)") }
-      refusals.report()
+      replay.refusals.report()
     } catch {
-      progress.abandon()
-      printError(journalFailure("cannot replay journal", path, error))
+      let first = replay.firstUndecodable() ?? error
+      replay.abandon()
+      printError(journalFailure("cannot replay journal", path, first))
       return 3
     }
+    let state = replay.state
     // Streamed in pieces of about 1 MiB: a state of a million items is never also held as one
     // JSON text of a few hundred megabytes.
     var writer = JSONWriter(capacity: 1 << 20 + 1 << 16)

@@ -14,8 +14,7 @@ import UDF
 /// never generates anything.
 public enum ActionDecoder {
   /// Every action name the app reads, with its decoder; built once.
-  static let decoders: [String: WireDecoder<AppAction>] = Dictionary(
-    AppAction.wireDecoders.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+  static let decoders = ActionTable(AppAction.wireDecoders)
 
   /// The query that is not an action.
   static let stateGet = "state.get"
@@ -41,7 +40,9 @@ public enum ActionDecoder {
   }
 
   /// The stored shape an action is written in, when it is not 1 (`ActionEncoder` writes it).
-  static let storedShapes: [String: Int] = decoders.compactMapValues { $0.version > 1 ? $0.version : nil }
+  static let storedShapes: [String: Int] = Dictionary(
+    decoders.entries.compactMap { $0.decoder.version > 1 ? ($0.decoder.name, $0.decoder.version) : nil },
+    uniquingKeysWith: { first, _ in first })
 
   private static func decode<E: Edge>(
     _ document: JSONDocument, edge: inout E, storedShape: Int?
@@ -52,13 +53,25 @@ public enum ActionDecoder {
       if context.usedEdge, let updated = context.edge as? E { edge = updated }
     }
     let fields = JSONFieldReader(context: context, object: document.root)
-    let name = try fields.string("action")
-    if name == stateGet {
-      return .stateGet(try fields.optionalCase("path", as: AppStatePart.self))
+    guard let nameToken = document.member("action", of: document.root), document.kind(nameToken) != .null else {
+      throw .missingField("action")
     }
-    guard let decoder = decoders[name] else { throw ProtocolError.unknownAction(name) }
-    let read = try storedShape.map(decoder.decoder(forStoredShape:)) ?? decoder.decode
-    let action = try read(fields)
+    guard document.kind(nameToken) == .string || document.kind(nameToken) == .escapedString else {
+      throw .invalidField("action", "a string")
+    }
+    guard let entry = document.withUTF8(nameToken, decoders.entry(named:)) else {
+      let name = document.string(nameToken)
+      if name == stateGet {
+        return .stateGet(try fields.optionalCase("path", as: AppStatePart.self))
+      }
+      throw ProtocolError.unknownAction(name)
+    }
+    let action: AppAction
+    if let storedShape, storedShape != entry.decoder.version {
+      action = try entry.decoder.decoder(forStoredShape: storedShape)(fields)
+    } else {
+      action = try entry.decoder.decode(fields)
+    }
     return .dispatch(action, generated: context.generated)
   }
 }

@@ -10,13 +10,12 @@ struct ReplayRefusals {
   private(set) var count = 0
   private var lines: [String] = []
 
-  /// Applies `entry` to `state` and notes it if today's rules refuse it.
-  mutating func replay(_ entry: JournalEntry, into state: inout AppState) throws {
-    guard case .refused(let action, let rejection) = try JournalReplay.apply(entry, to: &state) else { return }
+  /// Notes that today's rules refuse record `record`, which holds `action`.
+  mutating func note(record: Int, action: AppAction, rejection: Rejection) {
     count += 1
     if count <= Self.named {
       lines.append(
-        "superapp: record \(entry.seq) (\(action.wireName)) is refused by today's rules, so it changes nothing: "
+        "superapp: record \(record) (\(action.wireName)) is refused by today's rules, so it changes nothing: "
           + "\(rejection.code): \(rejection.message) (the record stays in the journal)")
     }
   }

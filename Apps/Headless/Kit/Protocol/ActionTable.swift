@@ -1,0 +1,67 @@
+import App
+import UDF
+
+/// The app's action decoders by wire name, found from the name's UTF-8 bytes: reading a line
+/// makes no `String` of its action name and copies no decoder.
+///
+/// An open-addressing table at most a quarter full, hashed with FNV-1a; built once from
+/// `AppAction.wireDecoders` (the first decoder of a repeated name wins).
+struct ActionTable: Sendable {
+  /// One wire name with its decoder, shared (a lookup retains one object).
+  final class Entry: Sendable {
+    let name: [UInt8]
+    let decoder: WireDecoder<AppAction>
+
+    init(_ decoder: WireDecoder<AppAction>) {
+      self.name = Array(decoder.name.utf8)
+      self.decoder = decoder
+    }
+  }
+
+  /// Every entry, in the order of the decoders.
+  let entries: [Entry]
+  /// Position + 1 of the entry in each slot; 0 for an empty slot.
+  private let slots: [Int]
+
+  init(_ decoders: [WireDecoder<AppAction>]) {
+    var size = 4
+    while size < decoders.count * 4 { size *= 2 }
+    var slots = [Int](repeating: 0, count: size)
+    var entries: [Entry] = []
+    for decoder in decoders {
+      let entry = Entry(decoder)
+      var slot = entry.name.withUnsafeBufferPointer(Self.hash) & (size - 1)
+      var isNew = true
+      while slots[slot] != 0 {
+        if entries[slots[slot] - 1].name == entry.name {
+          isNew = false
+          break
+        }
+        slot = (slot + 1) & (size - 1)
+      }
+      guard isNew else { continue }
+      entries.append(entry)
+      slots[slot] = entries.count
+    }
+    self.entries = entries
+    self.slots = slots
+  }
+
+  /// The entry named `name` (its UTF-8 bytes), if any.
+  func entry(named name: UnsafeBufferPointer<UInt8>) -> Entry? {
+    let mask = slots.count - 1
+    var slot = Self.hash(name) & mask
+    while slots[slot] != 0 {
+      let entry = entries[slots[slot] - 1]
+      if entry.name.elementsEqual(name) { return entry }
+      slot = (slot + 1) & mask
+    }
+    return nil
+  }
+
+  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    return Int(truncatingIfNeeded: hash ^ (hash >> 29))
+  }
+}
