@@ -15,7 +15,7 @@ public protocol Edge {
 }
 
 /// The real edge: random UUIDs and the system clock.
-public struct SystemEdge: Edge {
+public struct SystemEdge: Edge, Sendable {
   /// Creates the real edge.
   public init() {}
 

@@ -57,15 +57,28 @@ public final class LineProcessor: @unchecked Sendable {
   private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
   /// Processes one non-blank line, appending its output; accepted actions wait in memory for
-  /// `writeRecords()`. A UTF-8 byte order mark at the start of line 1 (some editors write one) is
-  /// skipped; a first line that is only a BOM and spaces counts as blank.
+  /// `writeRecords()`. IDs and times the line leaves out come from the processor's edge.
   public func process(_ bytes: ArraySlice<UInt8>, line: Int) {
+    guard let decoded = Self.decode(bytes, line: line, edge: &edge) else { return }
+    process(decoded, line: line)
+  }
+
+  /// Parses and decodes one non-blank line into its request or the line's refusal; IDs and times
+  /// the line leaves out come from `edge`. `nil` for a line to skip: a UTF-8 byte order mark at
+  /// the start of line 1 (some editors write one) is skipped, and a first line that is only a BOM
+  /// and spaces counts as blank.
+  ///
+  /// It needs nothing of the store, so the stdio loop runs it on the input's own thread
+  /// (`DecodedInput`) while this one dispatches the lines before.
+  public static func decode<E: Edge>(
+    _ bytes: ArraySlice<UInt8>, line: Int, edge: inout E
+  ) -> Result<Request, Rejection>? {
     var bytes = bytes
     if line == 1, bytes.starts(with: Self.byteOrderMark) {
       bytes = bytes.dropFirst(Self.byteOrderMark.count)
-      if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return }
+      if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return nil }
     }
-    let decoded = bytes.withUnsafeBytes { raw -> Result<Request, Rejection> in
+    return bytes.withUnsafeBytes { raw -> Result<Request, Rejection> in
       let document: JSONDocument
       do throws(JSONParseError) {
         document = try JSONDocument.parse(raw)
@@ -78,6 +91,10 @@ public final class LineProcessor: @unchecked Sendable {
       }
       return Result { () throws(Rejection) in try ActionDecoder.decode(document, edge: &edge) }
     }
+  }
+
+  /// Processes line `line`, decoded by `decode`: dispatches its request and appends its output.
+  public func process(_ decoded: Result<Request, Rejection>, line: Int) {
     let request: Request
     switch decoded {
     case .success(let decodedRequest): request = decodedRequest

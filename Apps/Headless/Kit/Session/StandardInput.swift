@@ -1,5 +1,4 @@
 import JSON
-import Journal
 
 #if canImport(Glibc)
   import Glibc
@@ -7,37 +6,26 @@ import Journal
   import Darwin
 #endif
 
-/// stdin as a `ByteSource` that cooperates with shutdown signals and timed journal flushes.
+/// stdin as a `ByteSource` that ends when a shutdown signal arrives.
 ///
-/// Before each read it waits with `poll` on stdin and the signal pipe, at most until the journal's
-/// next timed flush, which it then performs, so `--fsync batch` keeps its 100 ms promise while the
-/// input is idle. A shutdown signal, or a fatal flush failure (kept in `failure`), ends the input.
+/// Before each read it waits with `poll` on stdin and the signal pipe, so a shutdown signal ends
+/// the input even while the client writes nothing. (The journal's timed flushes are the stdio
+/// loop's: this source is read on the input's own thread, `DecodedInput`.)
 struct StandardInput: ByteSource {
   let descriptor: Int32
-  let log: any ActionLog
-  let failure: FailureBox
 
   mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws(ByteSourceError) -> Int {
     guard let base = buffer.baseAddress, buffer.count > 0 else { return 0 }
     while true {
-      if Signals.isShutdownRequested || failure.error != nil { return 0 }
+      if Signals.isShutdownRequested { return 0 }
       var waiting = [
         pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
         pollfd(fd: Signals.wakeDescriptor, events: Int16(POLLIN), revents: 0),
       ]
-      let ready = poll(&waiting, 2, Self.milliseconds(until: log.flushDeadline))
+      let ready = poll(&waiting, 2, -1)
       if ready < 0 {
         if errno == EINTR { continue }
         throw ByteSourceError(code: errno, message: String(cString: strerror(errno)))
-      }
-      if ready == 0 {
-        do {
-          try log.flushIfDue()
-        } catch {
-          failure.error = error
-          return 0
-        }
-        continue
       }
       if waiting[0].revents == 0 { continue }
       let count = systemRead(descriptor, base, buffer.count)
@@ -47,19 +35,6 @@ struct StandardInput: ByteSource {
       throw ByteSourceError(code: code, message: String(cString: strerror(code)))
     }
   }
-
-  /// The `poll` timeout: until the journal's next timed flush, or forever (-1) when none is due.
-  private static func milliseconds(until deadline: ContinuousClock.Instant?) -> Int32 {
-    guard let deadline else { return -1 }
-    let remaining = ContinuousClock.now.duration(to: deadline).components
-    let milliseconds = remaining.seconds * 1_000 + remaining.attoseconds / 1_000_000_000_000_000
-    return Int32(clamping: max(0, milliseconds) + 1)
-  }
-}
-
-/// A fatal error noticed where it cannot be thrown (inside the input source), for the loop to report.
-final class FailureBox {
-  var error: (any Error)?
 }
 
 #if canImport(Glibc)

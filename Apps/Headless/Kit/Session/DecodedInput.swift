@@ -1,0 +1,123 @@
+import Foundation
+import JSON
+import UDF
+
+/// Standard input read and decoded on a thread of its own, handed to the stdio loop in batches.
+///
+/// Decoding a line (parsing it, checking its fields, making the IDs and times it leaves out)
+/// needs nothing of the store, so it runs here while the loop's thread dispatches the lines
+/// before it; the IDs and times are made in line order, on this thread only. A batch that
+/// `endsGroup` ends where the input buffer ran dry: the lines the client wrote together, which
+/// the loop commits as one group, exactly as when it read them itself. At most `batchesAhead`
+/// batches wait, so a fast client cannot make the app hold its whole input in memory.
+final class DecodedInput: @unchecked Sendable {
+  // `@unchecked`: `waiting` and `end` are read and written under `condition`'s lock only.
+
+  /// One line for the loop: its request (or refusal), or the notice that it was too long.
+  enum Line: Sendable {
+    case decoded(line: Int, Result<Request, Rejection>)
+    case tooLong(line: Int)
+  }
+
+  /// Consecutive lines; `endsGroup` when no more input was waiting after the last one.
+  struct Batch: Sendable {
+    var lines: [Line] = []
+    var endsGroup = false
+  }
+
+  /// What `next(until:)` found.
+  enum Next {
+    case batch(Batch)
+    /// The deadline passed before a batch came.
+    case timedOut
+    /// The input ended (end of file or a shutdown signal), after every batch.
+    case endOfInput
+    /// Reading stdin failed, after every batch before.
+    case failed(ByteSourceError)
+  }
+
+  /// Lines per batch at most, so the loop starts on a large group before it is all decoded.
+  static let linesPerBatch = 128
+  /// Batches decoded ahead of the loop, at most.
+  static let batchesAhead = 8
+
+  private let condition = NSCondition()
+  private var waiting: [Batch] = []
+  private var end: Next?
+
+  private init() {}
+
+  /// Starts reading and decoding `descriptor` on a new thread, with IDs and times from `edge`.
+  static func start(descriptor: Int32, edge: some Edge & Sendable) -> DecodedInput {
+    let input = DecodedInput()
+    let thread = Thread { input.run(descriptor: descriptor, edge: edge) }
+    thread.name = "superapp input"
+    thread.start()
+    return input
+  }
+
+  /// The next batch, waiting for it at most until `deadline` (forever when `nil`).
+  func next(until deadline: ContinuousClock.Instant?) -> Next {
+    condition.lock()
+    defer { condition.unlock() }
+    while waiting.isEmpty && end == nil {
+      guard let deadline else {
+        condition.wait()
+        continue
+      }
+      let remaining = ContinuousClock.now.duration(to: deadline).components
+      let seconds = Double(remaining.seconds) + Double(remaining.attoseconds) / 1e18
+      if seconds <= 0 || !condition.wait(until: Date(timeIntervalSinceNow: seconds)) {
+        if waiting.isEmpty && end == nil { return .timedOut }
+      }
+    }
+    guard waiting.isEmpty else {
+      condition.signal()
+      return .batch(waiting.removeFirst())
+    }
+    return end ?? .endOfInput
+  }
+
+  private func run(descriptor: Int32, edge: some Edge) {
+    var edge = edge
+    var reader = LineReader(source: StandardInput(descriptor: descriptor))
+    var batch = Batch()
+    do {
+      while let line = try reader.next() {
+        switch line {
+        case .blank:
+          break
+        case .tooLong(let number):
+          batch.lines.append(.tooLong(line: number))
+        case .text(let number, let bytes):
+          if let decoded = LineProcessor.decode(bytes, line: number, edge: &edge) {
+            batch.lines.append(.decoded(line: number, decoded))
+          }
+        }
+        batch.endsGroup = !reader.hasBufferedLine
+        if batch.endsGroup || batch.lines.count >= Self.linesPerBatch {
+          hand(batch)
+          batch = Batch()
+        }
+      }
+      finish(.endOfInput)
+    } catch {
+      finish(.failed(error))
+    }
+  }
+
+  private func hand(_ batch: Batch) {
+    condition.lock()
+    defer { condition.unlock() }
+    while waiting.count >= Self.batchesAhead { condition.wait() }
+    waiting.append(batch)
+    condition.signal()
+  }
+
+  private func finish(_ next: Next) {
+    condition.lock()
+    defer { condition.unlock() }
+    end = next
+    condition.signal()
+  }
+}
