@@ -72,13 +72,17 @@ public enum HeadlessApp {
   /// Opens the journal at `path` and rebuilds `state`: from its newest usable snapshot and the
   /// records after it, or by replaying every record. Reports what it did on stderr (and every
   /// record today's rules refuse, see `JournalReplay`); `nil` after reporting an unusable journal
-  /// (exit 3). Also returns the snapshot it resumed from.
+  /// (exit 3). Also returns the snapshot it resumed from, with its state if `keepingSnapshotState`.
   static func open(
-    journal path: String, fsync: FsyncPolicy, into state: inout AppState
+    journal path: String, fsync: FsyncPolicy, into state: inout AppState, keepingSnapshotState: Bool = false
   ) -> (journal: Journal, snapshot: Snapshot.Found?)? {
-    let (snapshot, warnings) = Snapshot.newest(journal: path)
+    var (snapshot, warnings) = Snapshot.newest(journal: path)
     for warning in warnings { printError("superapp: \(warning)") }
-    let replay = ConcurrentReplay(state: snapshot?.state ?? AppState(), progress: ReplayProgress())
+    let start = snapshot?.state ?? AppState()
+    // Unless the caller needs it, the snapshot lets go of its state: while it holds the same
+    // tables, the first record replayed would copy all of them.
+    if !keepingSnapshotState { snapshot?.state = AppState() }
+    let replay = ConcurrentReplay(state: consume start, progress: ReplayProgress())
     do {
       let journal = try Journal(
         path: path, fsync: fsync, createdBy: Usage.appVersion, resumingAfter: snapshot?.point,
@@ -122,7 +126,8 @@ public enum HeadlessApp {
   /// snapshots it folded in are removed (their state is now in the journal itself).
   private static func compact(path: String) -> Int32 {
     var state = AppState()
-    guard let (journal, snapshot) = open(journal: path, fsync: .always, into: &state) else { return 3 }
+    guard let (journal, snapshot) = open(journal: path, fsync: .always, into: &state, keepingSnapshotState: true)
+    else { return 3 }
     let clock = ContinuousClock()
     let started = clock.now
     // The base record holds the state at `base.point` as JSON, whatever shape its snapshot has.
