@@ -41,8 +41,9 @@ public enum ActionDecoder {
 
   /// The stored shape an action is written in, when it is not 1 (`ActionEncoder` writes it).
   static let storedShapes: [String: Int] = Dictionary(
-    decoders.entries.compactMap { $0.decoder.version > 1 ? ($0.decoder.name, $0.decoder.version) : nil },
-    uniquingKeysWith: { first, _ in first })
+    uniqueKeysWithValues: decoders.entries.compactMap {
+      $0.decoder.version > 1 ? ($0.decoder.name, $0.decoder.version) : nil
+    })
 
   private static func decode<E: Edge>(
     _ document: JSONDocument, edge: inout E, storedShape: Int?
@@ -53,12 +54,7 @@ public enum ActionDecoder {
       if context.usedEdge, let updated = context.edge as? E { edge = updated }
     }
     let fields = JSONFieldReader(context: context, object: document.root)
-    guard let nameToken = document.member("action", of: document.root), document.kind(nameToken) != .null else {
-      throw .missingField("action")
-    }
-    guard document.kind(nameToken) == .string || document.kind(nameToken) == .escapedString else {
-      throw .invalidField("action", "a string")
-    }
+    guard let nameToken = try fields.optionalStringToken("action") else { throw .missingField("action") }
     guard let entry = document.withUTF8(nameToken, decoders.entry(named:)) else {
       let name = document.string(nameToken)
       if name == stateGet {

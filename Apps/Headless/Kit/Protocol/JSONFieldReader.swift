@@ -79,9 +79,15 @@ struct JSONFieldReader: FieldReader {
   }
 
   func optionalString(_ key: String) throws(Rejection) -> String? {
+    try optionalStringToken(key).map(context.document.string)
+  }
+
+  /// The token of string field `key`, `nil` when absent or null, with `optionalString`'s
+  /// refusals: for a caller that reads the string's bytes in place (an action's name).
+  func optionalStringToken(_ key: String) throws(Rejection) -> Int? {
     guard let token = value(key) else { return nil }
     guard isString(token) else { throw .invalidField(path(key), "a string") }
-    return context.document.string(token)
+    return token
   }
 
   func optionalBool(_ key: String) throws(Rejection) -> Bool? {

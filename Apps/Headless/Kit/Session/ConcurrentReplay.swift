@@ -80,11 +80,13 @@ public final class ConcurrentReplay {
   /// is the error a replay one record at a time would have met first.
   public func firstUndecodable() -> (any Error)? {
     guard !failed else { return nil }
-    for batch in inFlight {
-      while !(decoders?.isDecoded(batch) ?? true) { decodeOrWait(for: batch) }
-      if let failure = batch.firstFailure { return failure }
+    if let decoders {
+      for batch in inFlight {
+        while !decoders.isDecoded(batch) { decoders.decodeOneOrWait(for: batch) }
+        if let failure = batch.firstFailure { return failure }
+      }
     }
-    if !filling.isDecodedHere { filling.decode() }
+    filling.decode()
     return filling.firstFailure
   }
 
@@ -95,10 +97,10 @@ public final class ConcurrentReplay {
     self.decoders = decoders
     decoders.enqueue(batch)
     inFlight.append(batch)
-    try reduceDecoded()
+    try reduceDecoded(decoders)
     while inFlight.count > Self.batchesAhead {
-      decodeOrWait(for: inFlight[0])
-      try reduceDecoded()
+      decoders.decodeOneOrWait(for: inFlight[0])
+      try reduceDecoded(decoders)
     }
   }
 
@@ -112,28 +114,16 @@ public final class ConcurrentReplay {
         try handOver()
       }
     }
+    // Batches are in flight only once the queue has started.
+    guard let decoders else { return }
     while let oldest = inFlight.first {
-      decodeOrWait(for: oldest)
-      try reduceDecoded()
+      decoders.decodeOneOrWait(for: oldest)
+      try reduceDecoded(decoders)
     }
   }
 
-  /// Decodes a batch nobody has taken yet, or, when there is none, waits until `batch` is decoded.
-  private func decodeOrWait(for batch: Batch) {
-    guard let decoders else {
-      if !batch.isDecodedHere { batch.decode() }
-      return
-    }
-    if let waiting = decoders.claim() {
-      waiting.decode()
-      decoders.markDecoded(waiting)
-    } else {
-      decoders.waitUntilDecoded(batch)
-    }
-  }
-
-  private func reduceDecoded() throws {
-    while let oldest = inFlight.first, decoders?.isDecoded(oldest) ?? true {
+  private func reduceDecoded(_ decoders: DecodeQueue) throws {
+    while let oldest = inFlight.first, decoders.isDecoded(oldest) {
       inFlight.removeFirst()
       try reduce(oldest)
     }
@@ -192,8 +182,6 @@ private final class Batch: @unchecked Sendable {
 
   var count: Int { ends.count }
   var isEmpty: Bool { ends.isEmpty }
-  /// Whether `decode` ran (for a batch the caller decodes itself, with no queue).
-  var isDecodedHere: Bool { decodedCount == ends.count && !ends.isEmpty }
 
   init() {
     bytes.reserveCapacity(ConcurrentReplay.batchSize * 192)
@@ -214,18 +202,18 @@ private final class Batch: @unchecked Sendable {
     sequenceNumbers.append(entry.seq)
   }
 
+  /// Decodes the records not decoded yet (all of them, the first time).
   func decode() {
     bytes.withUnsafeBytes { all in
-      var start = 0
-      for (index, end) in ends.enumerated() {
-        let payload = UnsafeRawBufferPointer(rebasing: all[start..<end])
+      for index in decodedCount..<ends.count {
+        let start = index == 0 ? 0 : ends[index - 1]
+        let payload = UnsafeRawBufferPointer(rebasing: all[start..<ends[index]])
         let record = (seq: sequenceNumbers[index], offset: offsets[index])
         (actions + index).initialize(
           to: Result {
             try JournalReplay.action(from: payload, record: "record \(record.seq) at byte \(record.offset)")
           })
         decodedCount = index + 1
-        start = end
       }
     }
   }
@@ -246,7 +234,7 @@ private final class Batch: @unchecked Sendable {
 }
 
 /// The batches waiting to be decoded, and the worker thread that decodes them one after another
-/// until stopped; the caller takes one too (`claim`) when it is ahead.
+/// until stopped; the caller decodes one too (`decodeOneOrWait`) when it is ahead.
 private final class DecodeQueue: @unchecked Sendable {
   // `@unchecked`: every property is read and written under `condition`'s lock.
   private let condition = NSCondition()
@@ -269,12 +257,20 @@ private final class DecodeQueue: @unchecked Sendable {
     }
   }
 
-  /// The oldest batch nobody decodes yet, now the caller's to decode.
-  func claim() -> Batch? {
-    locked { waiting.isEmpty ? nil : waiting.removeFirst() }
+  /// Decodes the oldest batch nobody decodes yet on the caller's thread, or, when there is none,
+  /// waits until `batch` is decoded.
+  func decodeOneOrWait(for batch: Batch) {
+    if let unclaimed = locked({ waiting.isEmpty ? nil : waiting.removeFirst() }) {
+      unclaimed.decode()
+      markDecoded(unclaimed)
+    } else {
+      locked {
+        while !batch.isDecoded { condition.wait() }
+      }
+    }
   }
 
-  func markDecoded(_ batch: Batch) {
+  private func markDecoded(_ batch: Batch) {
     locked {
       batch.isDecoded = true
       condition.broadcast()
@@ -283,12 +279,6 @@ private final class DecodeQueue: @unchecked Sendable {
 
   func isDecoded(_ batch: Batch) -> Bool {
     locked { batch.isDecoded }
-  }
-
-  func waitUntilDecoded(_ batch: Batch) {
-    locked {
-      while !batch.isDecoded { condition.wait() }
-    }
   }
 
   /// Ends the worker once it finishes the batch it holds; batches still waiting are dropped.
