@@ -65,8 +65,12 @@ public final class EventPublisher: @unchecked Sendable {
   public func publish(_ events: [any DomainEvent]) {
     for event in events {
       let key = ObjectIdentifier(type(of: event))
-      let receivers = lock.withLock { (handlers[key] ?? []) + (handlers[Self.everyType] ?? []) }
-      for receiver in receivers {
+      // The two lists as they are now (shared, not concatenated into a new array per event).
+      let (typed, untyped) = lock.withLock { (handlers[key], handlers[Self.everyType]) }
+      for receiver in typed ?? [] {
+        gate.run(receiver.callback) { receiver.call(event) }
+      }
+      for receiver in untyped ?? [] {
         gate.run(receiver.callback) { receiver.call(event) }
       }
     }

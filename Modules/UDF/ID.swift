@@ -67,6 +67,13 @@ public struct ID<Entity>: Hashable, Sendable, CustomStringConvertible {
 
   /// Lowercase canonical form, as written on the wire.
   public var description: String { CanonicalUUID.format(rawValue) }
+
+  /// Hands `body` the bytes of `description` without making a `String`, for writers over bytes
+  /// (an event line carries several IDs, and each `String` was an allocation).
+  @inlinable
+  public func withUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+    try CanonicalUUID.withUTF8(rawValue, body)
+  }
 }
 
 extension ID: Codable {

@@ -15,16 +15,81 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
   /// The RFC 3339 UTC form `YYYY-MM-DDTHH:MM:SS.sssZ` the app writes (also valid ISO 8601, whose
   /// extended format it follows: the name is kept for the callers).
   public var iso8601: String {
-    let millis = millisecondsSince1970
-    let days = millis >= 0 ? millis / 86_400_000 : -((-millis + 86_399_999) / 86_400_000)
-    let inDay = millis - days * 86_400_000
+    let fields = utcFields
+    guard (0...9_999).contains(fields.year) else { return paddedText }
+    return String(unsafeUninitializedCapacity: 24) { output in
+      Self.write(fields, into: output)
+      return 24
+    }
+  }
+
+  /// Hands `body` the bytes of `iso8601` without making a `String` (years 0 to 9999, the ones
+  /// RFC 3339 can write), for writers over bytes.
+  @inlinable
+  public func withISO8601UTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+    let fields = utcFields
+    guard (0...9_999).contains(fields.year) else {
+      var text = paddedText
+      return try text.withUTF8(body)
+    }
+    return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { output in
+      Self.write(fields, into: output)
+      return try body(UnsafeBufferPointer(output))
+    }
+  }
+
+  /// The calendar fields in UTC (floor division, so a time before 1970 and the extremes work).
+  @usableFromInline
+  var utcFields: (year: Int64, month: Int64, day: Int64, milliseconds: Int64) {
+    var (days, inDay) = millisecondsSince1970.quotientAndRemainder(dividingBy: 86_400_000)
+    if inDay < 0 {
+      days -= 1
+      inDay += 86_400_000
+    }
     let (year, month, day) = Self.civil(fromDays: days)
+    return (year, month, day, inDay)
+  }
+
+  /// `iso8601` for any year, through text padding (a year outside 0 to 9999 has no RFC 3339 form).
+  @usableFromInline
+  var paddedText: String {
+    let (year, month, day, inDay) = utcFields
     let hour = inDay / 3_600_000
     let minute = inDay / 60_000 % 60
     let second = inDay / 1_000 % 60
     let fraction = inDay % 1_000
     return "\(Self.pad(year, 4))-\(Self.pad(month, 2))-\(Self.pad(day, 2))T"
       + "\(Self.pad(hour, 2)):\(Self.pad(minute, 2)):\(Self.pad(second, 2)).\(Self.pad(fraction, 3))Z"
+  }
+
+  /// `YYYY-MM-DDTHH:MM:SS.sssZ` into the first 24 bytes of `output`; the year is 0 to 9999.
+  @usableFromInline
+  static func write(
+    _ fields: (year: Int64, month: Int64, day: Int64, milliseconds: Int64),
+    into output: UnsafeMutableBufferPointer<UInt8>
+  ) {
+    func digits(_ value: Int64, _ count: Int, at start: Int) {
+      var rest = value
+      for index in stride(from: start + count - 1, through: start, by: -1) {
+        output[index] = UInt8(truncatingIfNeeded: rest % 10) &+ UInt8(ascii: "0")
+        rest /= 10
+      }
+    }
+    let inDay = fields.milliseconds
+    digits(fields.year, 4, at: 0)
+    output[4] = UInt8(ascii: "-")
+    digits(fields.month, 2, at: 5)
+    output[7] = UInt8(ascii: "-")
+    digits(fields.day, 2, at: 8)
+    output[10] = UInt8(ascii: "T")
+    digits(inDay / 3_600_000, 2, at: 11)
+    output[13] = UInt8(ascii: ":")
+    digits(inDay / 60_000 % 60, 2, at: 14)
+    output[16] = UInt8(ascii: ":")
+    digits(inDay / 1_000 % 60, 2, at: 17)
+    output[19] = UInt8(ascii: ".")
+    digits(inDay % 1_000, 3, at: 20)
+    output[23] = UInt8(ascii: "Z")
   }
 
   public var description: String { iso8601 }

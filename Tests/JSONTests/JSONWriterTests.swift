@@ -98,3 +98,29 @@ func writerWritesIntegers(_ value: Int64, _ expected: String) {
   let value: JSONValue = ["\u{1F600}": 1, "\u{FF61}": 2, "z": 3]
   #expect(JSONWriter.encode(value) == Array("{\"z\":3,\"\u{FF61}\":2,\"\u{1F600}\":1}".utf8))
 }
+
+/// The escaping copies eight clean bytes at a time: every byte that needs an escape (each control
+/// character, `"` and `\`) is found at every position within and across those words, next to
+/// multi-byte UTF-8 that must pass unchanged, and the text reads back as written.
+@Test func writerEscapesEveryByteThatNeedsItAtEveryPosition() throws {
+  let specials: [UInt8] = Array(0x00...0x1F) + [UInt8(ascii: "\""), UInt8(ascii: "\\")]
+  let plain = Array("abcdefghijklmnopé€xyz0123456789")
+  for special in specials {
+    for position in 0..<20 {
+      var characters = Array(plain.prefix(position))
+      characters.append(Character(Unicode.Scalar(special)))
+      characters += plain.dropFirst(position)
+      let original = String(characters)
+      let bytes = Array(original.utf8)
+      var writer = JSONWriter()
+      writer.string(original)
+      let written = writer.bytes
+      // A raw control character never appears between the quotes: it is always escaped.
+      if special < 0x20 { #expect(!written.dropFirst().dropLast().contains(special)) }
+      #expect(try JSONParser().parse(written) == .string(original), "byte \(special) at \(position)")
+      var fromBytes = JSONWriter()
+      bytes.withUnsafeBufferPointer { fromBytes.string(utf8: $0) }
+      #expect(fromBytes.bytes == written)
+    }
+  }
+}

@@ -37,6 +37,35 @@ private enum Person {}
     #expect(Timestamp(millisecondsSince1970: 951_782_400_000).iso8601 == "2000-02-29T00:00:00.000Z")
   }
 
+  /// Writers take the text as bytes without a `String` (`withUTF8`, `withISO8601UTF8`): the same
+  /// bytes as `description` and `iso8601`, from year 0 to 9999 and beyond (which RFC 3339 cannot
+  /// write, so the text form pads as before), before 1970 and at the extremes of the count.
+  @Test func byteFormsMatchTheTexts() throws {
+    let id = try #require(ID<Person>(uuidString: "0B7F4C1E-2A3B-4C5D-8E9F-00112233445F"))
+    #expect(id.withUTF8 { String(decoding: $0, as: UTF8.self) } == "0b7f4c1e-2a3b-4c5d-8e9f-00112233445f")
+    for _ in 0..<100 {
+      let random = ID<Person>(UUID())
+      #expect(random.withUTF8 { String(decoding: $0, as: UTF8.self) } == random.description)
+      #expect(ID<Person>(uuidString: random.description) == random)
+    }
+    let yearZero: Int64 = -62_167_219_200_000
+    let year10000: Int64 = 253_402_300_800_000
+    let cases: [(Int64, String)] = [
+      (0, "1970-01-01T00:00:00.000Z"), (-1, "1969-12-31T23:59:59.999Z"),
+      (yearZero, "0000-01-01T00:00:00.000Z"), (year10000 - 1, "9999-12-31T23:59:59.999Z"),
+    ]
+    for (millis, text) in cases {
+      let stamp = Timestamp(millisecondsSince1970: millis)
+      #expect(stamp.iso8601 == text)
+      #expect(stamp.withISO8601UTF8 { String(decoding: $0, as: UTF8.self) } == text)
+    }
+    for millis in [yearZero - 1, year10000, Int64.max, Int64.min, Int64.min + 1] {
+      let stamp = Timestamp(millisecondsSince1970: millis)
+      #expect(stamp.withISO8601UTF8 { String(decoding: $0, as: UTF8.self) } == stamp.iso8601)
+    }
+    #expect(Timestamp(millisecondsSince1970: year10000).iso8601.hasPrefix("10000-01-01T00:00:00.000"))
+  }
+
   @Test func timestampsParseZonesAndFractions() {
     #expect(Timestamp(rfc3339: "2026-11-22T10:00:00Z")?.iso8601 == "2026-11-22T10:00:00.000Z")
     #expect(Timestamp(rfc3339: "2026-11-22T10:00:00.5Z")?.iso8601 == "2026-11-22T10:00:00.500Z")

@@ -96,6 +96,14 @@ public struct JSONWriter: Sendable {
     needsComma = true
   }
 
+  /// Writes a string given as its UTF-8 bytes, escaped: for callers that format a value into a
+  /// stack buffer (an ID, a time) instead of making a `String` of it.
+  public mutating func string(utf8: UnsafeBufferPointer<UInt8>) {
+    separate()
+    appendQuoted(utf8)
+    needsComma = true
+  }
+
   /// Writes an integer.
   public mutating func int(_ value: Int64) {
     separate()
@@ -166,28 +174,52 @@ public struct JSONWriter: Sendable {
     }
   }
 
-  /// `"…"` with JSON escapes; the unescaped runs are copied in one go.
+  /// `"…"` with JSON escapes.
   private mutating func appendQuoted(_ text: String) {
     var copy = text
-    copy.withUTF8 { utf8 in
-      bytes.append(UInt8(ascii: "\""))
-      var runStart = 0
-      var index = 0
-      let count = utf8.count
-      while index < count {
-        let byte = utf8[index]
-        if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
-          index += 1
-          continue
-        }
-        if runStart < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
-        appendEscape(for: byte)
-        index += 1
-        runStart = index
+    copy.withUTF8 { appendQuoted($0) }
+  }
+
+  /// `"…"` with JSON escapes; the unescaped runs are copied in one go.
+  private mutating func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>) {
+    bytes.append(UInt8(ascii: "\""))
+    var runStart = 0
+    var index = 0
+    let count = utf8.count
+    while index < count {
+      // Eight bytes at a time while none of them needs an escape (most text has none).
+      if index + 8 <= count, let base = utf8.baseAddress,
+        !Self.needsEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+      {
+        index += 8
+        continue
       }
-      if runStart < count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<count])) }
-      bytes.append(UInt8(ascii: "\""))
+      let byte = utf8[index]
+      if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
+        index += 1
+        continue
+      }
+      if runStart < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
+      appendEscape(for: byte)
+      index += 1
+      runStart = index
     }
+    if runStart < count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<count])) }
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// Whether any of the eight bytes of `word` is a control character, `"` or `\\` (exact: the
+  /// bit tricks for "a byte below n" and "a zero byte" have no false answers as a yes or no).
+  @inline(__always)
+  private static func needsEscape(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    let below = (word &- ones &* 0x20) & ~word & highs
+    let quote = word ^ (ones &* 0x22)
+    let backslash = word ^ (ones &* 0x5C)
+    let zeroQuote = (quote &- ones) & ~quote & highs
+    let zeroBackslash = (backslash &- ones) & ~backslash & highs
+    return below | zeroQuote | zeroBackslash != 0
   }
 
   /// The escape for `"`, `\` or a control character: a short form where JSON has one, else `\u00XX`.

@@ -1,6 +1,7 @@
 import Foundation
 
 /// Parsing of the canonical 8-4-4-4-12 UUID text, either case, without allocation.
+@usableFromInline
 enum CanonicalUUID {
   static func parse(_ utf8: UnsafeBufferPointer<UInt8>) -> UUID? {
     guard utf8.count == 36 else { return nil }
@@ -23,21 +24,36 @@ enum CanonicalUUID {
 
   /// The lowercase canonical text (Foundation's `uuidString` is uppercase and goes through `snprintf`).
   static func format(_ uuid: UUID) -> String {
+    String(unsafeUninitializedCapacity: 36) { output in
+      write(uuid, into: output)
+      return 36
+    }
+  }
+
+  /// Hands `body` the lowercase canonical text's 36 bytes from a stack buffer: no `String` made.
+  @inlinable
+  static func withUTF8<R>(_ uuid: UUID, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+    try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 36) { output in
+      write(uuid, into: output)
+      return try body(UnsafeBufferPointer(output))
+    }
+  }
+
+  /// Writes the lowercase canonical text into the first 36 bytes of `output`.
+  @usableFromInline
+  static func write(_ uuid: UUID, into output: UnsafeMutableBufferPointer<UInt8>) {
     let digits: StaticString = "0123456789abcdef"
-    return withUnsafeBytes(of: uuid.uuid) { bytes in
-      String(unsafeUninitializedCapacity: 36) { output in
-        var index = 0
-        for position in 0..<16 {
-          if position == 4 || position == 6 || position == 8 || position == 10 {
-            output[index] = UInt8(ascii: "-")
-            index += 1
-          }
-          let byte = bytes[position]
-          output[index] = digits.utf8Start[Int(byte >> 4)]
-          output[index + 1] = digits.utf8Start[Int(byte & 0x0F)]
-          index += 2
+    withUnsafeBytes(of: uuid.uuid) { bytes in
+      var index = 0
+      for position in 0..<16 {
+        if position == 4 || position == 6 || position == 8 || position == 10 {
+          output[index] = UInt8(ascii: "-")
+          index += 1
         }
-        return 36
+        let byte = bytes[position]
+        output[index] = digits.utf8Start[Int(byte >> 4)]
+        output[index + 1] = digits.utf8Start[Int(byte & 0x0F)]
+        index += 2
       }
     }
   }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Writes the fields of one action, event or entity, for whatever carries them: a JSON line, a
 /// journal record, a test's dictionary.
 ///
@@ -22,8 +24,9 @@ public protocol FieldWriter {
   // Requirements with a default below (their text), for writers that store a value more compactly
   // than as text (a binary snapshot keeps a UUID in 16 bytes and a time in 8).
 
-  /// An ID field, or null.
-  mutating func field<Entity>(_ key: String, _ id: ID<Entity>?)
+  /// An ID field (its UUID), or null. Not generic over the entity, so a writer called through a
+  /// protocol (an event written as `any DomainEvent`) looks up no type metadata per field.
+  mutating func field(_ key: String, uuid: UUID?)
   /// A time field, or null.
   mutating func field(_ key: String, _ time: Timestamp?)
   /// An array of IDs.
@@ -31,9 +34,15 @@ public protocol FieldWriter {
 }
 
 extension FieldWriter {
-  /// An ID field written as its text, or null.
+  /// An ID field written as its lowercase canonical text, or null.
+  public mutating func field(_ key: String, uuid: UUID?) {
+    field(key, uuid.map(CanonicalUUID.format))
+  }
+
+  /// An ID field, or null: its UUID, written by `field(_:uuid:)`.
+  @inlinable
   public mutating func field<Entity>(_ key: String, _ id: ID<Entity>?) {
-    field(key, id?.description)
+    field(key, uuid: id?.rawValue)
   }
 
   /// A time field (RFC 3339), or null.

@@ -117,7 +117,9 @@ let allWorkloads: [Workload] = [
   Workload(
     name: "H1", title: "superapp end to end: a mixed session through a pipe (size = lines)", unit: "ns/line",
     runs: { options in
-      ["io-floor", "memory", "never", "batch", "always"].map { ($0, options.quick ? 20_000 : 100_000) }
+      ["io-floor", "decode", "dispatch", "memory", "never", "batch", "always"].map {
+        ($0, options.quick ? 20_000 : 100_000)
+      }
     },
     measure: { try runStdio(variant: $0, lines: $1) },
     finish: finishStdio),

@@ -15,6 +15,7 @@ import Foundation
 /// thread reads the output, so both overlap as with a real client.
 /// (Snapshots are off here, so the run measures the protocol and the journal; J2 measures them.)
 func runStdio(variant: String, lines: Int) throws -> Measurement {
+  if ["decode", "dispatch"].contains(variant) { return try runStdioThread(variant: variant, lines: lines) }
   guard ["io-floor", "memory", "never", "batch", "always"].contains(variant) else {
     throw ChecksumFailure(description: "unknown H1 variant \(variant)")
   }

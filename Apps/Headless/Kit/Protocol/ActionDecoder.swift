@@ -53,6 +53,13 @@ public enum ActionDecoder {
       // Written back only when the line used it (a generated ID or time): most lines do not.
       if context.usedEdge, let updated = context.edge as? E { edge = updated }
     }
+    return try decode(context, storedShape: storedShape)
+  }
+
+  /// Decodes the object at the root of `context`'s document, with the edge the context holds
+  /// (a `LineDecoder` keeps one context for all its lines).
+  static func decode(_ context: DecodingContext, storedShape: Int?) throws(Rejection) -> Request {
+    let document = context.document
     let fields = JSONFieldReader(context: context, object: document.root)
     guard let nameToken = try fields.optionalStringToken("action") else { throw .missingField("action") }
     guard let entry = document.withUTF8(nameToken, decoders.entry(named:)) else {

@@ -54,7 +54,7 @@ struct BinaryFieldWriter: FieldWriter {
     array(elements) { element, writer in writer.container(.object) { body(element, &$0) } }
   }
 
-  mutating func field<Entity>(_ key: String, _ id: ID<Entity>?) {
+  mutating func field(_ key: String, uuid id: UUID?) {
     self.key(key)
     guard let id else { return tag(.null) }
     uuid(id)
@@ -69,7 +69,7 @@ struct BinaryFieldWriter: FieldWriter {
 
   mutating func field<Entity>(_ key: String, ids: some Sequence<ID<Entity>>) {
     self.key(key)
-    array(ids) { id, writer in writer.uuid(id) }
+    array(ids) { id, writer in writer.uuid(id.rawValue) }
   }
 
   // MARK: Values
@@ -97,9 +97,9 @@ struct BinaryFieldWriter: FieldWriter {
     }
   }
 
-  private mutating func uuid<Entity>(_ id: ID<Entity>) {
+  private mutating func uuid(_ id: UUID) {
     tag(.uuid)
-    withUnsafeBytes(of: id.rawValue.uuid) { bytes.append(contentsOf: $0) }
+    withUnsafeBytes(of: id.uuid) { bytes.append(contentsOf: $0) }
   }
 
   private mutating func integer(_ value: Int64) {

@@ -8,6 +8,7 @@ import UDF
 /// Not generic, and neither is the reader: a reader handed to a module as `any FieldReader` then
 /// has static type metadata, instead of a runtime metadata lookup per line.
 final class DecodingContext {
+  /// The document being read (a `let`: readers borrow it in place, with no reference counting).
   let document: JSONDocument
   private(set) var edge: any Edge
   private(set) var usedEdge = false

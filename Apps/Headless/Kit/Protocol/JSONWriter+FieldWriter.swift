@@ -1,3 +1,4 @@
+import Foundation
 import JSON
 import Journal
 import UDF
@@ -10,6 +11,28 @@ extension JSONWriter: FieldWriter {
     self.key(key)
     array { writer in
       for string in strings { writer.string(string) }
+    }
+  }
+
+  /// `"key":"<uuid>"` formatted straight into the buffer (an event line carries several), or null.
+  public mutating func field(_ key: String, uuid: UUID?) {
+    self.key(key)
+    guard let uuid else { return null() }
+    ID<Void>(uuid).withUTF8 { string(utf8: $0) }
+  }
+
+  /// `"key":"<RFC 3339 time>"` formatted straight into the buffer, or null.
+  public mutating func field(_ key: String, _ time: Timestamp?) {
+    self.key(key)
+    guard let time else { return null() }
+    time.withISO8601UTF8 { string(utf8: $0) }
+  }
+
+  /// `"key":["<uuid>",…]`.
+  public mutating func field<Entity>(_ key: String, ids: some Sequence<ID<Entity>>) {
+    self.key(key)
+    array { writer in
+      for id in ids { id.withUTF8 { writer.string(utf8: $0) } }
     }
   }
 
@@ -43,6 +66,9 @@ struct StreamingFieldWriter: FieldWriter {
   mutating func field(_ key: String, _ value: Bool) { writer.field(key, value) }
   mutating func field(_ key: String, _ value: Int) { writer.field(key, value) }
   mutating func field(_ key: String, strings: some Sequence<String>) { writer.field(key, strings: strings) }
+  mutating func field(_ key: String, uuid: UUID?) { writer.field(key, uuid: uuid) }
+  mutating func field(_ key: String, _ time: Timestamp?) { writer.field(key, time) }
+  mutating func field<Entity>(_ key: String, ids: some Sequence<ID<Entity>>) { writer.field(key, ids: ids) }
 
   mutating func object(_ key: String, present: Bool, _ body: (inout StreamingFieldWriter) -> Void) {
     writer.key(key)

@@ -23,6 +23,14 @@ final class DecodedInput: @unchecked Sendable {
   struct Batch: Sendable {
     var lines: [Line] = []
     var endsGroup = false
+
+    /// Moves line `index` out, leaving a placeholder: the loop hands each line's action on
+    /// without copying it (a copy retained every string of the action, and freed it twice).
+    mutating func takeLine(at index: Int) -> Line {
+      var line = Line.tooLong(line: 0)
+      swap(&line, &lines[index])
+      return line
+    }
   }
 
   /// What `next(until:)` found.
@@ -79,7 +87,7 @@ final class DecodedInput: @unchecked Sendable {
   }
 
   private func run(descriptor: Int32, edge: some Edge) {
-    var edge = edge
+    var decoder = LineDecoder(edge: edge)
     var reader = LineReader(source: StandardInput(descriptor: descriptor))
     var batch = Batch()
     do {
@@ -90,7 +98,7 @@ final class DecodedInput: @unchecked Sendable {
         case .tooLong(let number):
           batch.lines.append(.tooLong(line: number))
         case .text(let number, let bytes):
-          if let decoded = LineProcessor.decode(bytes, line: number, edge: &edge) {
+          if let decoded = decoder.decode(bytes, line: number) {
             batch.lines.append(.decoded(line: number, decoded))
           }
         }

@@ -17,7 +17,7 @@ public final class LineProcessor: @unchecked Sendable {
   /// The output written so far and not yet taken by `takeOutput()`.
   public private(set) var output = JSONWriter(capacity: 1 << 16)
   private let log: any ActionLog
-  private var edge: any Edge
+  private var decoder: LineDecoder
   /// Events the current dispatch published, written once it is accepted and has its number.
   private var published: [any DomainEvent] = []
   private var pendingRecords: [[UInt8]] = []
@@ -30,7 +30,7 @@ public final class LineProcessor: @unchecked Sendable {
   public init(session: SessionStore, log: any ActionLog, edge: any Edge) {
     self.session = session
     self.log = log
-    self.edge = edge
+    decoder = LineDecoder(edge: edge)
     subscribe()
   }
 
@@ -54,49 +54,17 @@ public final class LineProcessor: @unchecked Sendable {
     pendingRecordBytes = 0
   }
 
-  private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
-
   /// Processes one non-blank line, appending its output; accepted actions wait in memory for
   /// `writeRecords()`. IDs and times the line leaves out come from the processor's edge.
   public func process(_ bytes: ArraySlice<UInt8>, line: Int) {
-    guard let decoded = Self.decode(bytes, line: line, edge: &edge) else { return }
+    guard let decoded = decoder.decode(bytes, line: line) else { return }
     process(decoded, line: line)
   }
 
-  /// Parses and decodes one non-blank line into its request or the line's refusal; IDs and times
-  /// the line leaves out come from `edge`. `nil` for a line to skip: a UTF-8 byte order mark at
-  /// the start of line 1 (some editors write one) is skipped, and a first line that is only a BOM
-  /// and spaces counts as blank.
-  ///
-  /// It needs nothing of the store, so the stdio loop runs it on the input's own thread
-  /// (`DecodedInput`) while this one dispatches the lines before.
-  public static func decode<E: Edge>(
-    _ bytes: ArraySlice<UInt8>, line: Int, edge: inout E
-  ) -> Result<Request, Rejection>? {
-    var bytes = bytes
-    if line == 1, bytes.starts(with: Self.byteOrderMark) {
-      bytes = bytes.dropFirst(Self.byteOrderMark.count)
-      if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return nil }
-    }
-    return bytes.withUnsafeBytes { raw -> Result<Request, Rejection> in
-      let document: JSONDocument
-      do throws(JSONParseError) {
-        document = try JSONDocument.parse(raw)
-      } catch {
-        return .failure(ProtocolError.malformedJSON("not valid JSON: \(error.message)"))
-      }
-      guard document.kind(document.root) == .object else {
-        return .failure(
-          ProtocolError.malformedJSON("a line must be a JSON object, not \(document.kind(document.root).name)"))
-      }
-      return Result { () throws(Rejection) in try ActionDecoder.decode(document, edge: &edge) }
-    }
-  }
-
-  /// Processes line `line`, decoded by `decode`: dispatches its request and appends its output.
-  public func process(_ decoded: Result<Request, Rejection>, line: Int) {
+  /// Processes line `line`, decoded by a `LineDecoder`: dispatches its request and appends its output.
+  public func process(_ decoded: consuming Result<Request, Rejection>, line: Int) {
     let request: Request
-    switch decoded {
+    switch consume decoded {
     case .success(let decodedRequest): request = decodedRequest
     case .failure(let rejection): return output.rejectedLine(line: line, rejection)
     }
@@ -140,19 +108,5 @@ public final class LineProcessor: @unchecked Sendable {
   private func subscribe() {
     subscriptions.append(
       store.events.subscribeToAll { [unowned self] event in self.published.append(event) })
-  }
-}
-
-extension JSONDocument.Kind {
-  /// A word for the kind of value, for messages.
-  var name: String {
-    switch self {
-    case .null: "null"
-    case .true, .false: "a boolean"
-    case .number: "a number"
-    case .string, .escapedString: "a string"
-    case .array: "an array"
-    case .object: "an object"
-    }
   }
 }

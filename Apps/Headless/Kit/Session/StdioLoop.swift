@@ -29,9 +29,9 @@ enum StdioLoop {
             printError("superapp: journal failure: \(error)")
             return 1
           }
-        case .batch(let batch):
-          for line in batch.lines {
-            switch line {
+        case .batch(var batch):
+          for index in batch.lines.indices {
+            switch batch.takeLine(at: index) {
             case .decoded(let number, let decoded): processor.process(decoded, line: number)
             case .tooLong(let number): processor.rejectTooLong(line: number)
             }
