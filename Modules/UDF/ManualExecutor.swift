@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A task executor that runs nothing until told: `runUntilIdle()` runs every queued job on the
 /// calling thread, including the jobs those jobs enqueue.
@@ -9,8 +10,11 @@ import Foundation
 public final class ManualExecutor: TaskExecutor, @unchecked Sendable {
   // `@unchecked`: the queue is guarded by `lock`.
   private let lock = NSLock()
-  private var jobs: [UnownedJob] = []
-  private var head = 0
+  @exclusivity(unchecked) private var jobs: [UnownedJob] = []
+  @exclusivity(unchecked) private var head = 0
+  /// Jobs queued and not yet taken, written under `lock`: an idle executor (the usual case after a
+  /// dispatch, which started no effect) is seen without taking the lock.
+  private let queued = Atomic<Int>(0)
 
   /// An executor with no work queued.
   public init() {}
@@ -18,7 +22,10 @@ public final class ManualExecutor: TaskExecutor, @unchecked Sendable {
   /// Queues a job; called by the concurrency runtime.
   public func enqueue(_ job: consuming ExecutorJob) {
     let unowned = UnownedJob(job)
-    lock.withLock { jobs.append(unowned) }
+    lock.withLock {
+      jobs.append(unowned)
+      queued.add(1, ordering: .releasing)
+    }
   }
 
   /// Whether no job is queued.
@@ -38,13 +45,15 @@ public final class ManualExecutor: TaskExecutor, @unchecked Sendable {
   }
 
   private func next() -> UnownedJob? {
-    lock.withLock {
+    guard queued.load(ordering: .acquiring) > 0 else { return nil }
+    return lock.withLock {
       guard head < jobs.count else {
         jobs.removeAll(keepingCapacity: true)
         head = 0
         return nil
       }
       head += 1
+      queued.subtract(1, ordering: .relaxed)
       return jobs[head - 1]
     }
   }

@@ -70,10 +70,10 @@ public enum ActionDecoder {
       throw ProtocolError.unknownAction(name)
     }
     let action: AppAction
-    if let storedShape, storedShape != entry.decoder.version {
+    if let storedShape, storedShape != entry.version {
       action = try entry.decoder.decoder(forStoredShape: storedShape)(fields)
     } else {
-      action = try entry.decoder.decode(fields)
+      action = try entry.decode(fields)
     }
     return .dispatch(action, generated: context.generated)
   }

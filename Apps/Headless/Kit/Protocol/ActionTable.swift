@@ -1,4 +1,5 @@
 import App
+import Foundation
 import UDF
 
 /// The app's action decoders by wire name, found from the name's UTF-8 bytes: reading a line
@@ -11,10 +12,16 @@ struct ActionTable: Sendable {
   final class Entry: Sendable {
     let name: [UInt8]
     let decoder: WireDecoder<AppAction>
+    /// The decoder's own `decode` and `version`, kept apart so reading a line loads one closure
+    /// instead of copying the whole decoder (its name, fields and upgrades: a retain each).
+    let decode: WireDecoder<AppAction>.Decode
+    let version: Int
 
     init(_ decoder: WireDecoder<AppAction>) {
       self.name = Array(decoder.name.utf8)
       self.decoder = decoder
+      self.decode = decoder.decode
+      self.version = decoder.version
     }
   }
 
@@ -53,10 +60,16 @@ struct ActionTable: Sendable {
     var slot = Self.hash(name) & mask
     while slots[slot] != 0 {
       let entry = entries[slots[slot] - 1]
-      if entry.name.elementsEqual(name) { return entry }
+      if entry.name.withUnsafeBufferPointer({ Self.equal($0, name) }) { return entry }
       slot = (slot + 1) & mask
     }
     return nil
+  }
+
+  private static func equal(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard left.count == right.count else { return false }
+    guard let leftBase = left.baseAddress, let rightBase = right.baseAddress else { return left.isEmpty }
+    return memcmp(leftBase, rightBase, left.count) == 0
   }
 
   private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {

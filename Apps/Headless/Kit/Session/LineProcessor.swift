@@ -10,19 +10,23 @@ import UDF
 /// decodes the line, dispatches the action, records accepted actions in the log, and writes the
 /// events and effects the dispatch caused followed by exactly one reply. Tests drive it directly;
 /// the stdio runner feeds it stdin and writes `output` to stdout.
+///
+/// One thread at a time uses it (the loop's). Its mutable state is `@exclusivity(unchecked)`: the
+/// dynamic exclusivity checks on a class's properties were a few percent of every line, and no
+/// access overlaps another (event subscribers run only from `process`, after the reduction).
 public final class LineProcessor: @unchecked Sendable {
   /// The store the lines act on.
   public var store: AppStore { session.store }
   private let session: SessionStore
   /// The output written so far and not yet taken by `takeOutput()`.
-  public private(set) var output = JSONWriter(capacity: 1 << 16)
+  @exclusivity(unchecked) public private(set) var output = JSONWriter(capacity: 1 << 16)
   private let log: any ActionLog
-  private var decoder: LineDecoder
+  @exclusivity(unchecked) private var decoder: LineDecoder
   /// Events the current dispatch published, written once it is accepted and has its number.
-  private var published: [any DomainEvent] = []
-  private var pendingRecords: [[UInt8]] = []
-  private var pendingCount = 0
-  private var pendingRecordBytes = 0
+  @exclusivity(unchecked) private var published: [any DomainEvent] = []
+  @exclusivity(unchecked) private var pendingRecords: [[UInt8]] = []
+  @exclusivity(unchecked) private var pendingCount = 0
+  @exclusivity(unchecked) private var pendingRecordBytes = 0
   private var subscriptions: [Subscription] = []
 
   /// A processor over `session`'s store, recording accepted actions in `log`, taking IDs and times

@@ -3,6 +3,7 @@ import Foundation
 import ItemsList
 import JSON
 import Journal
+import Synchronization
 import UDF
 
 /// The app's store as the headless app runs it: effects run on a `ManualExecutor` that the line
@@ -39,16 +40,23 @@ final class EffectLines: @unchecked Sendable {
   // `@unchecked`: `writer` is guarded by `lock`.
   private let lock = NSLock()
   private var writer = JSONWriter(capacity: 1 << 12)
+  /// Whether `writer` holds lines, set under `lock`: most lines start no effect, and their
+  /// `take` then costs one atomic read instead of the lock.
+  private let hasLines = Atomic<Bool>(false)
 
   func write(_ body: (inout JSONWriter) -> Void) {
-    lock.withLock { body(&writer) }
+    lock.withLock {
+      body(&writer)
+      hasLines.store(!writer.bytes.isEmpty, ordering: .releasing)
+    }
   }
 
   func take(into output: inout JSONWriter) {
+    guard hasLines.load(ordering: .acquiring) else { return }
     lock.withLock {
-      guard !writer.bytes.isEmpty else { return }
       output.append(lines: writer.bytes)
       writer.reset()
+      hasLines.store(false, ordering: .relaxed)
     }
   }
 }
