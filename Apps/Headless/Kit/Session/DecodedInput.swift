@@ -45,9 +45,9 @@ final class DecodedInput: @unchecked Sendable {
   }
 
   /// Lines per batch at most, so the loop starts on a large group before it is all decoded.
-  static let linesPerBatch = 128
+  static let linesPerBatch = 512
   /// Batches decoded ahead of the loop, at most.
-  static let batchesAhead = 8
+  static let batchesAhead = 4
 
   private let condition = NSCondition()
   private var waiting: [Batch] = []
