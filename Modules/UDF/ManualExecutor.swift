@@ -30,7 +30,7 @@ public final class ManualExecutor: TaskExecutor, @unchecked Sendable {
 
   /// Whether no job is queued.
   public var isIdle: Bool {
-    lock.withLock { head == jobs.count }
+    queued.load(ordering: .acquiring) == 0
   }
 
   /// Runs queued jobs on this thread until none is left; returns how many ran.

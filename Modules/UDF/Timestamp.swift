@@ -15,12 +15,7 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
   /// The RFC 3339 UTC form `YYYY-MM-DDTHH:MM:SS.sssZ` the app writes (also valid ISO 8601, whose
   /// extended format it follows: the name is kept for the callers).
   public var iso8601: String {
-    let fields = utcFields
-    guard (0...9_999).contains(fields.year) else { return paddedText }
-    return String(unsafeUninitializedCapacity: 24) { output in
-      Self.write(fields, into: output)
-      return 24
-    }
+    withISO8601UTF8 { String(decoding: $0, as: UTF8.self) }
   }
 
   /// Hands `body` the bytes of `iso8601` without making a `String` (years 0 to 9999, the ones

@@ -13,17 +13,16 @@ func runStdioThread(variant: String, lines: Int) throws -> Measurement {
   let input = SessionScript(count: lines, includeTimes: false).allLines()
   let slices = input.split(separator: UInt8(ascii: "\n"))
   var decoder = LineDecoder(edge: SystemEdge())
-  let clock = ContinuousClock()
   switch variant {
   case "decode":
     var accepted = 0
-    let start = clock.now
-    for (index, bytes) in slices.enumerated() {
-      if case .success = decoder.decode(bytes, line: index + 1) { accepted += 1 }
+    let nsPerLine = timeLoop(operations: lines) {
+      for (index, bytes) in slices.enumerated() {
+        if case .success = decoder.decode(bytes, line: index + 1) { accepted += 1 }
+      }
     }
-    let elapsed = clock.now - start
-    guard accepted == lines else { throw ChecksumFailure(description: "decode: \(accepted) of \(lines) lines decoded") }
-    return Measurement(nsPerOp: nanoseconds(elapsed) / Double(lines), peakKiB: peakMemoryKiB())
+    try check(accepted == lines, "decode: \(accepted) of \(lines) lines decoded")
+    return Measurement(nsPerOp: nsPerLine, peakKiB: peakMemoryKiB())
   case "dispatch":
     var decoded: [Result<Request, Rejection>] = []
     decoded.reserveCapacity(lines)
@@ -32,25 +31,19 @@ func runStdioThread(variant: String, lines: Int) throws -> Measurement {
     }
     let processor = LineProcessor(session: SessionStore(), log: MemoryLog(), edge: SystemEdge())
     var outputBytes = 0
-    let start = clock.now
-    for index in decoded.indices {
-      var line: Result<Request, Rejection> = .failure(.missingField(""))
-      swap(&line, &decoded[index])
-      processor.process(line, line: index + 1)
-      if index % 128 == 127 { outputBytes += processor.takeOutput().count }
+    let nsPerLine = timeLoop(operations: lines) {
+      for index in decoded.indices {
+        var line: Result<Request, Rejection> = .failure(.missingField(""))
+        swap(&line, &decoded[index])
+        processor.process(line, line: index + 1)
+        if index % 128 == 127 { outputBytes += processor.takeOutput().count }
+      }
+      outputBytes += processor.takeOutput().count
     }
-    outputBytes += processor.takeOutput().count
-    let elapsed = clock.now - start
-    let accepted = processor.store.read { $0.items.items.count }
-    guard accepted > 0, outputBytes > lines * 30 else {
-      throw ChecksumFailure(description: "dispatch: \(accepted) items, \(outputBytes) output bytes")
-    }
-    return Measurement(nsPerOp: nanoseconds(elapsed) / Double(lines), peakKiB: peakMemoryKiB())
+    let items = processor.store.read { $0.items.items.count }
+    try check(items > 0 && outputBytes > lines * 30, "dispatch: \(items) items, \(outputBytes) output bytes")
+    return Measurement(nsPerOp: nsPerLine, peakKiB: peakMemoryKiB())
   default:
     throw ChecksumFailure(description: "unknown H1 thread variant \(variant)")
   }
-}
-
-private func nanoseconds(_ duration: Duration) -> Double {
-  Double(duration.components.seconds) * 1e9 + Double(duration.components.attoseconds) / 1e9
 }

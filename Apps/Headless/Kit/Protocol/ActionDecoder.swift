@@ -57,7 +57,7 @@ public enum ActionDecoder {
   }
 
   /// Decodes the object at the root of `context`'s document, with the edge the context holds
-  /// (a `LineDecoder` keeps one context for all its lines).
+  /// (a `LineDecoder` hands its own over, as `any Edge`, and takes it back).
   static func decode(_ context: DecodingContext, storedShape: Int?) throws(Rejection) -> Request {
     let document = context.document
     let fields = JSONFieldReader(context: context, object: document.root)

@@ -5,8 +5,9 @@ import UDF
 /// which needs nothing of the store.
 ///
 /// It holds the edge that makes the IDs and times lines leave out as `any Edge`, as the decoding
-/// context does, so handing it over and back costs no dynamic cast. The stdio loop runs one on the input's own thread (`DecodedInput`) while the loop's
-/// thread dispatches the lines before; a `LineProcessor` has one for lines handed to it as bytes.
+/// context does, so handing it over and back costs no dynamic cast. The stdio loop runs one on
+/// the input's own thread (`DecodedInput`) while the loop's thread dispatches the lines before;
+/// a `LineProcessor` has one for lines handed to it as bytes.
 public struct LineDecoder {
   private var edge: any Edge
 
