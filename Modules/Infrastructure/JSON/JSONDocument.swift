@@ -12,7 +12,9 @@
 /// container's token knows where its tokens end, so skipping a value is one step.
 ///
 /// The document reads `bytes` without owning them: use it only while they are valid (inside the
-/// `withUnsafeBytes` call that parsed it).
+/// `withUnsafeBytes` call that parsed it). It owns its tokens; `withView` lends them out as a
+/// `JSONView`, which holds the reading code, and `JSONDocumentParser` parses many texts into one
+/// reused token buffer.
 public struct JSONDocument {
   /// What a token holds.
   public enum Kind: UInt8, Sendable {
@@ -79,169 +81,46 @@ public struct JSONDocument {
     return JSONDocument(bytes: bytes, tokens: scanner.tokens)
   }
 
+  /// Calls `body` with a view of this document, which reads tokens with no reference counting
+  /// (see `JSONView`); the view is valid only inside `body`.
+  @inlinable
+  public func withView<Result, Failure: Error>(
+    _ body: (JSONView) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    try tokens.withUnsafeBufferPointer { (tokens) throws(Failure) in try body(JSONView(bytes: bytes, tokens: tokens)) }
+  }
+
+  // The reading API, one view call each (`JSONView` says what each does).
+
   /// The root value's token.
   public var root: Int { 0 }
-
   /// The number of tokens (the root's value spans all of them).
   public var tokenCount: Int { tokens.count }
-
   /// What token `token` holds.
-  @inlinable
-  public func kind(_ token: Int) -> Kind { tokens[token].kind }
-
+  @inlinable public func kind(_ token: Int) -> Kind { withView { $0.kind(token) } }
   /// The number of members of an object or elements of an array (0 for any other value).
-  @inlinable
-  public func count(_ token: Int) -> Int { tokens[token].count }
-
+  @inlinable public func count(_ token: Int) -> Int { withView { $0.count(token) } }
   /// The token after value `token` and everything inside it.
-  @inlinable
-  public func next(after token: Int) -> Int {
-    let found = tokens[token]
-    return found.kind == .array || found.kind == .object ? Int(found.end) : token + 1
-  }
-
-  /// The value of the member `key` of object `object` (the last one if the key repeats, as in
-  /// `JSONObject`); `nil` when there is none or `object` is not an object.
-  @inlinable
-  public func member(_ key: String, of object: Int) -> Int? {
-    let container = tokens[object]
-    guard container.kind == .object else { return nil }
-    // Only an object the scanner saw a possibly repeated key in is searched to its end.
-    let first = container.bits & Token.mayRepeatKeys == 0
-    var key = key
-    return key.withUTF8 { wanted in
-      var found: Int?
-      var position = object + 1
-      let end = Int(container.end)
-      while position < end {
-        if isKey(position, wanted) {
-          if first { return position + 1 }
-          found = position + 1
-        }
-        position = next(after: position + 1)
-      }
-      return found
-    }
-  }
-
-  /// Whether key token `token` spells `wanted` (escaped keys are unescaped to compare).
-  @inlinable
-  func isKey(_ token: Int, _ wanted: UnsafeBufferPointer<UInt8>) -> Bool {
-    let found = tokens[token]
-    if found.kind == .escapedString { return unescaped(token).elementsEqual(wanted) }
-    let length = Int(found.end - found.start)
-    guard length == wanted.count else { return false }
-    var offset = 0
-    let start = Int(found.start)
-    while offset < length {
-      guard bytes[start + offset] == wanted[offset] else { return false }
-      offset += 1
-    }
-    return true
-  }
-
+  @inlinable public func next(after token: Int) -> Int { withView { $0.next(after: token) } }
+  /// The value of the member `key` of object `object`, `nil` when there is none.
+  @inlinable public func member(_ key: String, of object: Int) -> Int? { withView { $0.member(key, of: object) } }
   /// The members of object `object` as (key token, value token) pairs, in source order.
-  public func members(of object: Int) -> [(key: Int, value: Int)] {
-    guard tokens[object].kind == .object else { return [] }
-    var result: [(key: Int, value: Int)] = []
-    result.reserveCapacity(count(object))
-    var position = object + 1
-    while position < Int(tokens[object].end) {
-      result.append((position, position + 1))
-      position = next(after: position + 1)
-    }
-    return result
-  }
-
+  public func members(of object: Int) -> [(key: Int, value: Int)] { withView { $0.members(of: object) } }
   /// The element tokens of array `array`, in order.
-  public func elements(of array: Int) -> [Int] {
-    guard tokens[array].kind == .array else { return [] }
-    var result: [Int] = []
-    result.reserveCapacity(count(array))
-    var position = array + 1
-    while position < Int(tokens[array].end) {
-      result.append(position)
-      position = next(after: position)
-    }
-    return result
-  }
-
+  public func elements(of array: Int) -> [Int] { withView { $0.elements(of: array) } }
   /// The string a string (or key) token holds, escapes resolved.
-  public func string(_ token: Int) -> String {
-    let found = tokens[token]
-    let raw = UnsafeRawBufferPointer(rebasing: bytes[Int(found.start)..<Int(found.end)])
-    guard found.kind == .escapedString else { return String(decoding: raw, as: UTF8.self) }
-    return unescaped(token).withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
-  }
-
-  /// Calls `body` with the UTF-8 of string token `token` (escapes resolved), without making a
-  /// `String` when the string has no escapes: how a UUID or a time is read in place.
+  public func string(_ token: Int) -> String { withView { $0.string(token) } }
+  /// Calls `body` with the UTF-8 of string token `token` (escapes resolved).
   @inlinable
   public func withUTF8<Result>(_ token: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    let found = tokens[token]
-    guard found.kind == .string else { return unescaped(token).withUnsafeBufferPointer(body) }
-    let raw = UnsafeRawBufferPointer(rebasing: bytes[Int(found.start)..<Int(found.end)])
-    return body(raw.assumingMemoryBound(to: UInt8.self))
+    withView { $0.withUTF8(token, body) }
   }
-
   /// The literal of number token `token`.
-  public func number(_ token: Int) -> JSONNumber {
-    let found = tokens[token]
-    let raw = UnsafeRawBufferPointer(rebasing: bytes[Int(found.start)..<Int(found.end)])
-    return JSONNumber(uncheckedText: String(decoding: raw, as: UTF8.self))
-  }
-
-  /// The UTF-8 of an escaped string token, unescaped (it was validated when parsed).
-  @usableFromInline
-  func unescaped(_ token: Int) -> [UInt8] {
-    var scanner = JSONScanner(bytes: bytes, maxDepth: 0)
-    scanner.position = Int(tokens[token].start) - 1
-    _ = try? scanner.scanString()
-    return scanner.scratch
-  }
-
+  public func number(_ token: Int) -> JSONNumber { withView { $0.number(token) } }
   /// Value `token` as a `JSONValue` tree, for code that wants the whole value.
-  public func value(_ token: Int) -> JSONValue {
-    switch tokens[token].kind {
-    case .null: return .null
-    case .false: return .bool(false)
-    case .true: return .bool(true)
-    case .number: return .number(number(token))
-    case .string, .escapedString: return .string(string(token))
-    case .array: return .array(elements(of: token).map(value))
-    case .object:
-      return .object(
-        JSONObject(
-          parsedMembers: members(of: token).map { JSONObject.Member(key: string($0.key), value: value($0.value)) }))
-    }
-  }
-
-  /// The way from the root to `token`: object keys and array positions, for messages
-  /// (`orders[2].fare`). Computed on demand, so readers carry no path while nothing is wrong.
-  public func path(to token: Int) -> [PathStep] {
-    var steps: [PathStep] = []
-    var container = root
-    while container != token {
-      let found = tokens[container]
-      var position = container + 1
-      var index = 0
-      var inside: Int?
-      while position < Int(found.end) {
-        let value = found.kind == .object ? position + 1 : position
-        let after = next(after: value)
-        if token >= value && token < after {
-          steps.append(found.kind == .object ? .key(string(position)) : .index(index))
-          inside = value
-          break
-        }
-        position = after
-        index += 1
-      }
-      guard let inside else { return steps }
-      container = inside
-    }
-    return steps
-  }
+  public func value(_ token: Int) -> JSONValue { withView { $0.value(token) } }
+  /// The way from the root to `token`, for messages (`orders[2].fare`).
+  public func path(to token: Int) -> [PathStep] { withView { $0.path(to: token) } }
 
   /// One step of a `path(to:)`.
   public enum PathStep: Equatable, Sendable {

@@ -20,9 +20,12 @@ import UDF
   private func read(_ bytes: [UInt8], concurrently: Bool) throws -> AppState {
     try bytes.withUnsafeBytes { raw in
       let document = try JSONDocument.parse(raw)
-      let context = DecodingContext(
-        document: document, edge: JournalReplay.NoEdge(), readsConcurrently: concurrently)
-      return try AppState(restoring: JSONFieldReader(context: context, object: document.root))
+      var edge: any Edge = JournalReplay.NoEdge()
+      return try document.withView { (view) throws(Rejection) in
+        try JSONFieldReader.reading(view, edge: &edge, concurrently: concurrently) { (fields) throws(Rejection) in
+          try AppState(restoring: fields)
+        }
+      }
     }
   }
 

@@ -48,22 +48,26 @@ public enum ActionDecoder {
   private static func decode<E: Edge>(
     _ document: JSONDocument, edge: inout E, storedShape: Int?
   ) throws(Rejection) -> Request {
-    let context = DecodingContext(document: document, edge: edge)
+    var shared: any Edge = edge
+    var usedEdge = false
     defer {
-      // Written back only when the line used it (a generated ID or time): most lines do not.
-      if context.usedEdge, let updated = context.edge as? E { edge = updated }
+      // Cast back only when the line used it (a generated ID or time): most lines do not.
+      if usedEdge, let updated = shared as? E { edge = updated }
     }
-    return try decode(context, storedShape: storedShape)
+    return try document.withView { (view) throws(Rejection) in
+      try JSONFieldReader.reading(view, edge: &shared) { (fields) throws(Rejection) in
+        defer { usedEdge = fields.usedEdge }
+        return try decode(fields, storedShape: storedShape)
+      }
+    }
   }
 
-  /// Decodes the object at the root of `context`'s document, with the edge the context holds
-  /// (a `LineDecoder` hands its own over, as `any Edge`, and takes it back).
-  static func decode(_ context: DecodingContext, storedShape: Int?) throws(Rejection) -> Request {
-    let document = context.document
-    let fields = JSONFieldReader(context: context, object: document.root)
+  /// Decodes the object `fields` reads (a line's root), with the edge its state holds (a
+  /// `LineDecoder` hands its own over, as `any Edge`, and takes it back).
+  static func decode(_ fields: JSONFieldReader, storedShape: Int?) throws(Rejection) -> Request {
     guard let nameToken = try fields.optionalStringToken("action") else { throw .missingField("action") }
-    guard let entry = document.withUTF8(nameToken, decoders.entry(named:)) else {
-      let name = document.string(nameToken)
+    guard let entry = fields.withUTF8(nameToken, decoders.entry(named:)) else {
+      let name = fields.string(nameToken)
       if name == stateGet {
         return .stateGet(try fields.optionalCase("path", as: AppStatePart.self))
       }
@@ -75,6 +79,6 @@ public enum ActionDecoder {
     } else {
       action = try entry.decode(fields)
     }
-    return .dispatch(action, generated: context.generated)
+    return .dispatch(action, generated: fields.generated)
   }
 }

@@ -5,35 +5,18 @@ import UDF
 /// What decoding one line (or one stored state) shares between its nested readers: the parsed
 /// document, the edge that makes missing IDs and times, and the ID it made (reported in the reply).
 ///
-/// Not generic, and neither is the reader: a reader handed to a module as `any FieldReader` then
-/// has static type metadata, instead of a runtime metadata lookup per line.
-final class DecodingContext {
-  /// The document being read (a `let`: readers borrow it in place, with no reference counting).
-  let document: JSONDocument
-  private(set) var edge: any Edge
-  private(set) var usedEdge = false
+/// It lives on the stack of the call that decodes (`JSONFieldReader.reading`), and readers point
+/// at it: a reader is two words with nothing to count, so handing one to a module as
+/// `any FieldReader`, or reading a field through it, does no reference counting.
+struct DecodingState {
+  /// The document being read.
+  let document: JSONView
+  var edge: any Edge
+  var usedEdge = false
   var generated: GeneratedID?
   /// Whether long arrays may be read on several cores: only for a stored state, which carries
   /// every ID and time, so no reader of it ever asks the edge for one.
   let readsConcurrently: Bool
-
-  init(document: JSONDocument, edge: any Edge, readsConcurrently: Bool = false) {
-    self.document = document
-    self.edge = edge
-    self.readsConcurrently = readsConcurrently
-  }
-
-  /// A new ID from the edge.
-  func newID() -> UUID {
-    usedEdge = true
-    return edge.newID()
-  }
-
-  /// The current time from the edge.
-  func now() -> Timestamp {
-    usedEdge = true
-    return edge.now()
-  }
 }
 
 /// Reads fields straight from a parsed document's bytes, with the protocol's refusals and field
@@ -43,13 +26,51 @@ final class DecodingContext {
 /// with an invalid value is `invalidField`; a null optional field counts as absent; unknown fields
 /// are ignored. Field names in messages carry their path (`orders[2].fare`), worked out from the
 /// document only when a message needs one. Two words, so `any FieldReader` holds it inline.
+///
+/// A reader points at its `DecodingState`, so it is valid only inside the `reading` call that made
+/// it, as a document's view is; modules get one for the length of a decode call and keep none.
 struct JSONFieldReader: FieldReader {
-  let context: DecodingContext
+  private let state: UnsafeMutablePointer<DecodingState>
   /// The token of the object being read.
   let object: Int
 
+  private init(state: UnsafeMutablePointer<DecodingState>, object: Int) {
+    self.state = state
+    self.object = object
+  }
+
+  /// Calls `body` with a reader of `document`'s root, IDs and times the document leaves out taken
+  /// from `edge` (handed back changed when the line used it).
+  static func reading<Result>(
+    _ document: JSONView, edge: inout any Edge, concurrently: Bool = false,
+    _ body: (JSONFieldReader) throws(Rejection) -> Result
+  ) throws(Rejection) -> Result {
+    var state = DecodingState(document: document, edge: edge, readsConcurrently: concurrently)
+    defer { if state.usedEdge { edge = state.edge } }
+    return try withUnsafeMutablePointer(to: &state) { (state) throws(Rejection) in
+      try body(JSONFieldReader(state: state, object: document.root))
+    }
+  }
+
+  /// The ID this line's reading generated, if any (the reply reports it).
+  var generated: GeneratedID? { state.pointee.generated }
+
+  /// Whether reading asked the edge for an ID or a time.
+  var usedEdge: Bool { state.pointee.usedEdge }
+
+  /// Calls `body` with the UTF-8 of string token `token`, read in place (an action's name).
+  func withUTF8<Result>(_ token: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    document.withUTF8(token, body)
+  }
+
+  /// The string token `token` holds.
+  func string(_ token: Int) -> String { document.string(token) }
+
+  /// The document being read.
+  private var document: JSONView { state.pointee.document }
+
   func path(_ key: String) -> String {
-    let base = Self.path(context.document.path(to: object))
+    let base = Self.path(document.path(to: object))
     return base.isEmpty ? key : "\(base).\(key)"
   }
 
@@ -68,19 +89,18 @@ struct JSONFieldReader: FieldReader {
   /// The token of the field's value, `nil` when absent or null.
   @inline(__always)
   private func value(_ key: String) -> Int? {
-    let document = context.document
     guard let token = document.member(key, of: object), document.kind(token) != .null else { return nil }
     return token
   }
 
   @inline(__always)
   private func isString(_ token: Int) -> Bool {
-    let kind = context.document.kind(token)
+    let kind = document.kind(token)
     return kind == .string || kind == .escapedString
   }
 
   func optionalString(_ key: String) throws(Rejection) -> String? {
-    try optionalStringToken(key).map(context.document.string)
+    try optionalStringToken(key).map(document.string)
   }
 
   /// The token of string field `key`, `nil` when absent or null, with `optionalString`'s
@@ -93,7 +113,7 @@ struct JSONFieldReader: FieldReader {
 
   func optionalBool(_ key: String) throws(Rejection) -> Bool? {
     guard let token = value(key) else { return nil }
-    switch context.document.kind(token) {
+    switch document.kind(token) {
     case .true: return true
     case .false: return false
     default: throw .invalidField(path(key), "true or false")
@@ -103,14 +123,14 @@ struct JSONFieldReader: FieldReader {
   func optionalStrings(_ key: String) throws(Rejection) -> [String]? {
     try elements(key) { token, index throws(Rejection) in
       guard isString(token) else { throw .invalidField("\(path(key))[\(index)]", "a string") }
-      return context.document.string(token)
+      return document.string(token)
     }
   }
 
   func object<T>(_ key: String, _ read: (any FieldReader) throws(Rejection) -> T) throws(Rejection) -> T {
     guard let token = value(key) else { throw .missingField(path(key)) }
-    guard context.document.kind(token) == .object else { throw .invalidField(path(key), "an object") }
-    return try read(JSONFieldReader(context: context, object: token))
+    guard document.kind(token) == .object else { throw .invalidField(path(key), "an object") }
+    return try read(JSONFieldReader(state: state, object: token))
   }
 
   func optionalObject<T>(_ key: String, _ read: (any FieldReader) throws(Rejection) -> T) throws(Rejection) -> T? {
@@ -128,30 +148,46 @@ struct JSONFieldReader: FieldReader {
   private func element<T>(
     _ key: String, _ token: Int, _ index: Int, _ read: (any FieldReader) throws(Rejection) -> T
   ) throws(Rejection) -> T {
-    guard context.document.kind(token) == .object else { throw .invalidField("\(path(key))[\(index)]", "an object") }
-    return try read(JSONFieldReader(context: context, object: token))
+    guard document.kind(token) == .object else { throw .invalidField("\(path(key))[\(index)]", "an object") }
+    return try read(JSONFieldReader(state: state, object: token))
   }
 
   /// Splits a long array of a stored state between the cores (`ConcurrentElements`), each run read
-  /// with a context of its own over the same document; shorter arrays (and input lines) are read
-  /// in order.
+  /// with a state of its own over the same document; shorter arrays (and input lines) are read in
+  /// order.
   func objects<T: Sendable>(
     _ key: String, concurrently read: @escaping @Sendable (any FieldReader) throws(Rejection) -> T
   ) throws(Rejection) -> [T] {
-    let document = context.document
     let parts = ProcessInfo.processInfo.activeProcessorCount
-    guard context.readsConcurrently, parts > 1, let token = value(key), document.kind(token) == .array,
+    guard state.pointee.readsConcurrently, parts > 1, let token = value(key), document.kind(token) == .array,
       document.next(after: token) - token >= Self.concurrentMinimum
     else { return try objects(key, read) }
     var tokens: [Int] = []
     _ = try forEachElement(key, count: { tokens.reserveCapacity($0) }, { token, _ in tokens.append(token) })
-    let shared = SharedDocument(document: document)
+    let shared = UncheckedSendable(value: document)
     let (starts, object) = (tokens, object)
     return try ConcurrentElements.read(count: starts.count, parts: parts) {
-      // This run's own context, read through a reader of the array's object for paths in messages.
-      let fields = JSONFieldReader(
-        context: DecodingContext(document: shared.document, edge: JournalReplay.NoEdge()), object: object)
-      return { (index) throws(Rejection) in try fields.element(key, starts[index], index, read) }
+      // This run's own state, read through a reader of the array's object for paths in messages.
+      let run = RunState(DecodingState(document: shared.value, edge: JournalReplay.NoEdge(), readsConcurrently: false))
+      return { (index) throws(Rejection) in
+        try JSONFieldReader(state: run.state, object: object).element(key, starts[index], index, read)
+      }
+    }
+  }
+
+  /// The state of one run of `objects(_:concurrently:)`, on the heap: the run's reader outlives
+  /// the call that makes it, and the state lives as long as the reader's closure holds this.
+  private final class RunState {
+    let state: UnsafeMutablePointer<DecodingState>
+
+    init(_ initial: DecodingState) {
+      state = .allocate(capacity: 1)
+      state.initialize(to: initial)
+    }
+
+    deinit {
+      state.deinitialize(count: 1)
+      state.deallocate()
     }
   }
 
@@ -184,19 +220,22 @@ struct JSONFieldReader: FieldReader {
     _ parse: (UnsafeBufferPointer<UInt8>) -> Value?
   ) throws(Rejection) -> Value {
     guard isString(token) else { throw .invalidField(name(), "a string") }
-    guard let value = context.document.withUTF8(token, parse) else { throw .invalidField(name(), expected) }
+    guard let value = document.withUTF8(token, parse) else { throw .invalidField(name(), expected) }
     return value
   }
 
   func newID(_ key: String) throws(Rejection) -> UUIDValue {
     if let id = try optionalUUID(key) { return id }
-    let id = UUIDValue(context.newID())
-    context.generated = GeneratedID(field: key, value: id.description)
+    state.pointee.usedEdge = true
+    let id = UUIDValue(state.pointee.edge.newID())
+    state.pointee.generated = GeneratedID(field: key, value: id.description)
     return id
   }
 
   func timeOrNow(_ key: String) throws(Rejection) -> Timestamp {
-    try optionalTime(key) ?? context.now()
+    if let time = try optionalTime(key) { return time }
+    state.pointee.usedEdge = true
+    return state.pointee.edge.now()
   }
 
   /// Each element of the array in `key`, read by `read` with its token and position; `nil` when
@@ -220,7 +259,6 @@ struct JSONFieldReader: FieldReader {
     _ key: String, count: (Int) -> Void = { _ in }, _ body: (Int, Int) throws(Rejection) -> Void
   ) throws(Rejection) -> Bool {
     guard let token = value(key) else { return false }
-    let document = context.document
     guard document.kind(token) == .array else { throw .invalidField(path(key), "an array") }
     count(document.count(token))
     var element = token + 1
@@ -233,10 +271,4 @@ struct JSONFieldReader: FieldReader {
     }
     return true
   }
-}
-
-/// A parsed document handed to the threads of `objects(_:concurrently:)`: its bytes and tokens are
-/// only read, and the buffer it points into outlives the call.
-private struct SharedDocument: @unchecked Sendable {
-  let document: JSONDocument
 }

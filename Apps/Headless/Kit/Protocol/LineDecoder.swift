@@ -10,6 +10,8 @@ import UDF
 /// a `LineProcessor` has one for lines handed to it as bytes.
 public struct LineDecoder {
   private var edge: any Edge
+  /// One token buffer for every line: parsing a line allocates nothing.
+  private var parser = JSONDocumentParser()
 
   private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
@@ -28,20 +30,21 @@ public struct LineDecoder {
       if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return nil }
     }
     return bytes.withUnsafeBytes { raw -> Result<Request, Rejection> in
-      let document: JSONDocument
       do throws(JSONParseError) {
-        document = try JSONDocument.parse(raw)
+        return try parser.parse(raw) { document in
+          guard document.kind(document.root) == .object else {
+            return .failure(
+              ProtocolError.malformedJSON("a line must be a JSON object, not \(document.kind(document.root).name)"))
+          }
+          return Result { () throws(Rejection) in
+            try JSONFieldReader.reading(document, edge: &edge) { (fields) throws(Rejection) in
+              try ActionDecoder.decode(fields, storedShape: nil)
+            }
+          }
+        }
       } catch {
         return .failure(ProtocolError.malformedJSON("not valid JSON: \(error.message)"))
       }
-      guard document.kind(document.root) == .object else {
-        return .failure(
-          ProtocolError.malformedJSON("a line must be a JSON object, not \(document.kind(document.root).name)"))
-      }
-      let context = DecodingContext(document: document, edge: edge)
-      // Taken back only when the line used it (a generated ID or time).
-      defer { if context.usedEdge { edge = context.edge } }
-      return Result { () throws(Rejection) in try ActionDecoder.decode(context, storedShape: nil) }
     }
   }
 }

@@ -183,8 +183,12 @@ public enum Snapshot {
     let document = try JSONDocument.parse(stored)
     guard document.kind(document.root) == .object else { throw SnapshotError("its state is not an object") }
     // A stored state carries every ID and time; nothing is generated while reading it.
-    let context = DecodingContext(document: document, edge: JournalReplay.NoEdge(), readsConcurrently: true)
-    return try AppState(restoring: JSONFieldReader(context: context, object: document.root))
+    var edge: any Edge = JournalReplay.NoEdge()
+    return try document.withView { (view) throws(Rejection) in
+      try JSONFieldReader.reading(view, edge: &edge, concurrently: true) { (fields) throws(Rejection) in
+        try AppState(restoring: fields)
+      }
+    }
   }
 
   /// The state a binary stored shape (a snapshot's state from format 2) holds, read back through

@@ -1,0 +1,190 @@
+/// A parsed JSON text read in place: the text's bytes and the document's tokens, both borrowed.
+///
+/// It exists so a reader that goes through many fields of one line (the app's field reader) reads
+/// tokens with no reference counting: a view is two buffer pointers, copied for free. It is valid
+/// only inside the call that hands it over (`JSONDocument.withView`, `JSONDocumentParser.parse`),
+/// like the pointer of `withUnsafeBytes`. See `JSONDocument` for how tokens are laid out.
+public struct JSONView {
+  /// The bytes the document was parsed from.
+  public let bytes: UnsafeRawBufferPointer
+  @usableFromInline let tokens: UnsafeBufferPointer<JSONDocument.Token>
+
+  @usableFromInline
+  init(bytes: UnsafeRawBufferPointer, tokens: UnsafeBufferPointer<JSONDocument.Token>) {
+    self.bytes = bytes
+    self.tokens = tokens
+  }
+
+  /// The root value's token.
+  public var root: Int { 0 }
+
+  /// The number of tokens (the root's value spans all of them).
+  public var tokenCount: Int { tokens.count }
+
+  /// Token `index`, bounds-checked as an array's element is.
+  @inlinable @inline(__always)
+  func token(_ index: Int) -> JSONDocument.Token {
+    precondition(UInt(bitPattern: index) < UInt(bitPattern: tokens.count), "not a token of this document")
+    return tokens[index]
+  }
+
+  /// What token `token` holds.
+  @inlinable
+  public func kind(_ token: Int) -> JSONDocument.Kind { self.token(token).kind }
+
+  /// The number of members of an object or elements of an array (0 for any other value).
+  @inlinable
+  public func count(_ token: Int) -> Int { self.token(token).count }
+
+  /// The token after value `token` and everything inside it.
+  @inlinable
+  public func next(after token: Int) -> Int {
+    let found = self.token(token)
+    return found.kind == .array || found.kind == .object ? Int(found.end) : token + 1
+  }
+
+  /// The value of the member `key` of object `object` (the last one if the key repeats, as in
+  /// `JSONObject`); `nil` when there is none or `object` is not an object.
+  @inlinable
+  public func member(_ key: String, of object: Int) -> Int? {
+    let container = token(object)
+    guard container.kind == .object else { return nil }
+    // Only an object the scanner saw a possibly repeated key in is searched to its end.
+    let first = container.bits & JSONDocument.Token.mayRepeatKeys == 0
+    var key = key
+    return key.withUTF8 { wanted in
+      var found: Int?
+      var position = object + 1
+      let end = Int(container.end)
+      while position < end {
+        if isKey(position, wanted) {
+          if first { return position + 1 }
+          found = position + 1
+        }
+        position = next(after: position + 1)
+      }
+      return found
+    }
+  }
+
+  /// Whether key token `token` spells `wanted` (escaped keys are unescaped to compare).
+  @inlinable
+  func isKey(_ token: Int, _ wanted: UnsafeBufferPointer<UInt8>) -> Bool {
+    let found = self.token(token)
+    if found.kind == .escapedString { return unescaped(token).elementsEqual(wanted) }
+    let length = Int(found.end - found.start)
+    guard length == wanted.count else { return false }
+    var offset = 0
+    let start = Int(found.start)
+    while offset < length {
+      guard bytes[start + offset] == wanted[offset] else { return false }
+      offset += 1
+    }
+    return true
+  }
+
+  /// The members of object `object` as (key token, value token) pairs, in source order.
+  public func members(of object: Int) -> [(key: Int, value: Int)] {
+    let container = token(object)
+    guard container.kind == .object else { return [] }
+    var result: [(key: Int, value: Int)] = []
+    result.reserveCapacity(container.count)
+    var position = object + 1
+    while position < Int(container.end) {
+      result.append((position, position + 1))
+      position = next(after: position + 1)
+    }
+    return result
+  }
+
+  /// The element tokens of array `array`, in order.
+  public func elements(of array: Int) -> [Int] {
+    let container = token(array)
+    guard container.kind == .array else { return [] }
+    var result: [Int] = []
+    result.reserveCapacity(container.count)
+    var position = array + 1
+    while position < Int(container.end) {
+      result.append(position)
+      position = next(after: position)
+    }
+    return result
+  }
+
+  /// The string a string (or key) token holds, escapes resolved.
+  public func string(_ token: Int) -> String {
+    let found = self.token(token)
+    let raw = UnsafeRawBufferPointer(rebasing: bytes[Int(found.start)..<Int(found.end)])
+    guard found.kind == .escapedString else { return String(decoding: raw, as: UTF8.self) }
+    return unescaped(token).withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// Calls `body` with the UTF-8 of string token `token` (escapes resolved), without making a
+  /// `String` when the string has no escapes: how a UUID or a time is read in place.
+  @inlinable
+  public func withUTF8<Result>(_ token: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    let found = self.token(token)
+    guard found.kind == .string else { return unescaped(token).withUnsafeBufferPointer(body) }
+    let raw = UnsafeRawBufferPointer(rebasing: bytes[Int(found.start)..<Int(found.end)])
+    return body(raw.assumingMemoryBound(to: UInt8.self))
+  }
+
+  /// The literal of number token `token`.
+  public func number(_ token: Int) -> JSONNumber {
+    let found = self.token(token)
+    let raw = UnsafeRawBufferPointer(rebasing: bytes[Int(found.start)..<Int(found.end)])
+    return JSONNumber(uncheckedText: String(decoding: raw, as: UTF8.self))
+  }
+
+  /// The UTF-8 of an escaped string token, unescaped (it was validated when parsed).
+  @usableFromInline
+  func unescaped(_ token: Int) -> [UInt8] {
+    var scanner = JSONScanner(bytes: bytes, maxDepth: 0)
+    scanner.position = Int(self.token(token).start) - 1
+    _ = try? scanner.scanString()
+    return scanner.scratch
+  }
+
+  /// Value `token` as a `JSONValue` tree, for code that wants the whole value.
+  public func value(_ token: Int) -> JSONValue {
+    switch kind(token) {
+    case .null: return .null
+    case .false: return .bool(false)
+    case .true: return .bool(true)
+    case .number: return .number(number(token))
+    case .string, .escapedString: return .string(string(token))
+    case .array: return .array(elements(of: token).map(value))
+    case .object:
+      return .object(
+        JSONObject(
+          parsedMembers: members(of: token).map { JSONObject.Member(key: string($0.key), value: value($0.value)) }))
+    }
+  }
+
+  /// The way from the root to `token`: object keys and array positions, for messages
+  /// (`orders[2].fare`). Computed on demand, so readers carry no path while nothing is wrong.
+  public func path(to token: Int) -> [JSONDocument.PathStep] {
+    var steps: [JSONDocument.PathStep] = []
+    var container = root
+    while container != token {
+      let found = self.token(container)
+      var position = container + 1
+      var index = 0
+      var inside: Int?
+      while position < Int(found.end) {
+        let value = found.kind == .object ? position + 1 : position
+        let after = next(after: value)
+        if token >= value && token < after {
+          steps.append(found.kind == .object ? .key(string(position)) : .index(index))
+          inside = value
+          break
+        }
+        position = after
+        index += 1
+      }
+      guard let inside else { return steps }
+      container = inside
+    }
+    return steps
+  }
+}
