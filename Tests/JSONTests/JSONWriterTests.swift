@@ -124,3 +124,47 @@ func writerWritesIntegers(_ value: Int64, _ expected: String) {
     }
   }
 }
+
+/// Every power-of-ten boundary, both signs: the digits are counted before they are written.
+@Test func writerWritesIntegersAtEveryDigitCount() {
+  var power: Int64 = 1
+  for _ in 0..<19 {
+    for value in [power - 1, power, -power, -(power - 1)] {
+      var writer = JSONWriter()
+      writer.int(value)
+      #expect(text(writer) == String(value))
+    }
+    if power <= Int64.max / 10 { power *= 10 }
+  }
+}
+
+/// Keys and strings are written in one piece when they need no escape and are short enough, and
+/// run by run otherwise: around that length, with and without an escape, after a separator or not,
+/// the output reads back as what was written.
+@Test func writerWritesLongAndShortTextsAlike() throws {
+  for length in [0, 1, 7, 8, 9, 4_095, 4_096, 4_097, 10_000] {
+    for escaped in [false, true] {
+      var characters = Array(repeating: Character("a"), count: length)
+      if escaped && length > 0 { characters[length / 2] = "\n" }
+      let textValue = String(characters)
+      var writer = JSONWriter()
+      writer.array { writer in
+        writer.string(textValue)
+        writer.object { writer in
+          writer.field(textValue, textValue)
+          writer.field("n", length)
+        }
+        textValue.utf8.withContiguousStorageIfAvailable { writer.string(utf8: $0) }
+      }
+      let expected: JSONValue = .array([
+        .string(textValue),
+        .object(
+          JSONObject([
+            .init(key: textValue, value: .string(textValue)), .init(key: "n", value: .number(JSONNumber(length))),
+          ])),
+        .string(textValue),
+      ])
+      #expect(try JSONParser().parse(writer.bytes) == expected, "length \(length), escaped \(escaped)")
+    }
+  }
+}

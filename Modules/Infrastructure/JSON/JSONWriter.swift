@@ -83,31 +83,33 @@ public struct JSONWriter: Sendable {
 
   /// Writes a member key and the colon; the next value written is its value.
   public mutating func key(_ key: String) {
-    separate()
-    appendQuoted(key)
-    bytes.append(UInt8(ascii: ":"))
+    var key = key
+    key.withUTF8 { appendQuoted($0, then: UInt8(ascii: ":")) }
     needsComma = false
   }
 
   /// Writes a string, escaped.
   public mutating func string(_ value: String) {
-    separate()
-    appendQuoted(value)
+    var value = value
+    value.withUTF8 { appendQuoted($0, then: nil) }
     needsComma = true
   }
 
   /// Writes a string given as its UTF-8 bytes, escaped: for callers that format a value into a
   /// stack buffer (an ID, a time) instead of making a `String` of it.
   public mutating func string(utf8: UnsafeBufferPointer<UInt8>) {
-    separate()
-    appendQuoted(utf8)
+    appendQuoted(utf8, then: nil)
     needsComma = true
   }
 
   /// Writes an integer.
   public mutating func int(_ value: Int64) {
-    separate()
-    appendInteger(value)
+    let comma = needsComma
+    appendPiece(maxCount: 21) { output in
+      if comma { output.initialize(to: UInt8(ascii: ",")) }
+      let start = comma ? 1 : 0
+      return start + Self.writeInteger(value, into: output + start)
+    }
     needsComma = true
   }
 
@@ -152,32 +154,102 @@ public struct JSONWriter: Sendable {
   /// Appends constant text as it is, no separator: for callers splicing a hot line from
   /// constant pieces (they keep it valid JSON).
   public mutating func appendASCII(_ text: StaticString) {
-    bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    let count = text.utf8CodeUnitCount
+    appendPiece(maxCount: count) { output in
+      output.initialize(from: text.utf8Start, count: count)
+      return count
+    }
   }
 
-  /// Decimal digits of `value`, built backwards in a small stack buffer; no separator.
+  /// Decimal digits of `value`; no separator.
   public mutating func appendInteger(_ value: Int64) {
-    if value >= 0 && value < 10 {
-      bytes.append(UInt8(truncatingIfNeeded: value) &+ UInt8(ascii: "0"))
+    appendPiece(maxCount: 20) { Self.writeInteger(value, into: $0) }
+  }
+
+  /// Writes the decimal digits of `value` (at most 20 bytes) at `output`; returns how many.
+  @inline(__always)
+  private static func writeInteger(_ value: Int64, into output: UnsafeMutablePointer<UInt8>) -> Int {
+    var magnitude = value.magnitude
+    var digits = 1
+    var bound: UInt64 = 10
+    while digits < 20 && magnitude >= bound {
+      digits += 1
+      bound = bound &* 10
+    }
+    let count = value < 0 ? digits + 1 : digits
+    if value < 0 { output.initialize(to: UInt8(ascii: "-")) }
+    var position = count
+    repeat {
+      position -= 1
+      (output + position).initialize(to: UInt8(truncatingIfNeeded: magnitude % 10) &+ UInt8(ascii: "0"))
+      magnitude /= 10
+    } while magnitude != 0
+    return count
+  }
+
+  /// Appends a piece of at most `maxCount` bytes that `body` writes in place and counts: one
+  /// capacity check for the whole piece, where appending byte by byte or run by run checks the
+  /// capacity and the buffer's uniqueness at every call.
+  @inline(__always)
+  private mutating func appendPiece(maxCount: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+    bytes.append(addingCapacity: maxCount) { span in
+      span.withUnsafeMutableBufferPointer { buffer, initialized in
+        guard let base = buffer.baseAddress else { return }
+        initialized = body(base)
+      }
+    }
+  }
+
+  /// The longest text written as one piece when it needs no escape (longer ones go run by run,
+  /// so a megabyte string never reserves room for its worst case).
+  private static let pieceLimit = 4_096
+
+  /// A separator if one is due, `"…"` with JSON escapes, then `suffix` if any (a key's colon).
+  private mutating func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>, then suffix: UInt8?) {
+    let count = utf8.count
+    guard count <= Self.pieceLimit, !Self.needsEscape(utf8)
+    else {
+      separate()
+      appendQuoted(utf8)
+      if let suffix { bytes.append(suffix) }
       return
     }
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-      var magnitude = value.magnitude
-      var start = 20
-      repeat {
-        start -= 1
-        digits[start] = UInt8(truncatingIfNeeded: magnitude % 10) &+ UInt8(ascii: "0")
-        magnitude /= 10
-      } while magnitude != 0
-      if value < 0 { bytes.append(UInt8(ascii: "-")) }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start..<20]))
+    let comma = needsComma
+    appendPiece(maxCount: count + 4) { output in
+      var position = 0
+      if comma {
+        output.initialize(to: UInt8(ascii: ","))
+        position = 1
+      }
+      (output + position).initialize(to: UInt8(ascii: "\""))
+      if let source = utf8.baseAddress { (output + position + 1).initialize(from: source, count: count) }
+      position += count + 1
+      (output + position).initialize(to: UInt8(ascii: "\""))
+      position += 1
+      if let suffix {
+        (output + position).initialize(to: suffix)
+        position += 1
+      }
+      return position
     }
   }
 
-  /// `"…"` with JSON escapes.
-  private mutating func appendQuoted(_ text: String) {
-    var copy = text
-    copy.withUTF8 { appendQuoted($0) }
+  /// Whether any byte of `utf8` is a control character, `"` or `\\`, eight bytes at a time.
+  @inline(__always)
+  private static func needsEscape(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = utf8.baseAddress else { return false }
+    let count = utf8.count
+    var index = 0
+    while index + 8 <= count {
+      if needsEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) { return true }
+      index += 8
+    }
+    while index < count {
+      let byte = base[index]
+      if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return true }
+      index += 1
+    }
+    return false
   }
 
   /// `"…"` with JSON escapes; the unescaped runs are copied in one go.

@@ -35,7 +35,7 @@ func runStdioThread(variant: String, lines: Int) throws -> Measurement {
       for index in decoded.indices {
         var line: Result<Request, Rejection> = .failure(.missingField(""))
         swap(&line, &decoded[index])
-        processor.process(line, line: index + 1)
+        processor.process(consume line, line: index + 1)
         if index % 128 == 127 { outputBytes += processor.takeOutput().count }
       }
       outputBytes += processor.takeOutput().count

@@ -67,13 +67,12 @@ public final class LineProcessor: @unchecked Sendable {
 
   /// Processes line `line`, decoded by a `LineDecoder`: dispatches its request and appends its output.
   public func process(_ decoded: consuming Result<Request, Rejection>, line: Int) {
-    let request: Request
+    // One switch over the whole result: binding the request first and switching on it again
+    // copied it (and the action inside) through its value witness.
     switch consume decoded {
-    case .success(let decodedRequest): request = decodedRequest
-    case .failure(let rejection): return output.rejectedLine(line: line, rejection)
-    }
-    switch request {
-    case .stateGet(let path):
+    case .failure(let rejection):
+      output.rejectedLine(line: line, rejection)
+    case .success(.stateGet(let path)):
       output.object { writer in
         writer.field("type", "state")
         writer.field("line", line)
@@ -81,7 +80,7 @@ public final class LineProcessor: @unchecked Sendable {
         store.read { StateEncoder.field("value", $0, path: path, into: &writer) }
       }
       output.newline()
-    case .dispatch(let action, let generated):
+    case .success(.dispatch(let action, let generated)):
       switch store.dispatch(action) {
       case .accepted:
         // The action's number is known once the store accepted it: the records before it (in the

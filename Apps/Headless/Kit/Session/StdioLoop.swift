@@ -31,7 +31,8 @@ enum StdioLoop {
           }
         case .batch(var batch):
           for index in batch.lines.indices {
-            switch batch.takeLine(at: index) {
+            let line = batch.takeLine(at: index)
+            switch consume line {
             case .decoded(let number, let decoded): processor.process(decoded, line: number)
             case .tooLong(let number): processor.rejectTooLong(line: number)
             }
