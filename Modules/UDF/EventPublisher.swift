@@ -7,7 +7,7 @@
 /// publication sees only later events. Once `cancel()` (or release) returns, its handler is never
 /// called again.
 public final class EventPublisher: @unchecked Sendable {
-  // `@unchecked`: `handlers` is guarded by `lock`; handlers run through `gate`.
+  // `@unchecked`: the handler lists are guarded by `lock`; handlers run through `gate`.
   private final class Handler: @unchecked Sendable {
     let callback = CallbackState()
     let call: (any DomainEvent) -> Void
@@ -16,7 +16,12 @@ public final class EventPublisher: @unchecked Sendable {
 
   private let lock = PlainLock()
   private let gate: CallbackGate
-  private var handlers: [ObjectIdentifier: [Handler]] = [:]
+  // Only touched under `lock`, so the dynamic exclusivity checks of a class's properties (a few
+  // dozen instructions at every event) would never find anything.
+  /// The handlers of each event type, by the type.
+  @exclusivity(unchecked) private var handlers: [ObjectIdentifier: [Handler]] = [:]
+  /// The handlers of every event (`subscribeToAll`), apart: no lookup per event.
+  @exclusivity(unchecked) private var everyTypeHandlers: [Handler] = []
 
   /// A publisher with no subscribers, for use on its own.
   public convenience init() {
@@ -48,17 +53,13 @@ public final class EventPublisher: @unchecked Sendable {
   /// released: for code that handles events generically (an app writing every event to its
   /// output with the event's own wire shape) and must not list the types.
   public func subscribeToAll(_ handler: @escaping @Sendable (any DomainEvent) -> Void) -> Subscription {
-    let key = Self.everyType
     let box = Handler(call: handler)
-    lock.withLock { handlers[key, default: []].append(box) }
+    lock.withLock { everyTypeHandlers.append(box) }
     return Subscription(gate: gate, callback: box.callback) { [weak self, weak box] in
       guard let self, let box else { return }
-      self.lock.withLock { self.handlers[key]?.removeAll { $0 === box } }
+      self.lock.withLock { self.everyTypeHandlers.removeAll { $0 === box } }
     }
   }
-
-  /// The key of the subscribers to every type (no event type is `EventPublisher`).
-  private static let everyType = ObjectIdentifier(EventPublisher.self)
 
   /// Delivers each event, in order, to the subscribers of its type, then to those of every type,
   /// on this thread.
@@ -66,11 +67,11 @@ public final class EventPublisher: @unchecked Sendable {
     for event in events {
       let key = ObjectIdentifier(type(of: event))
       // The two lists as they are now (shared, not concatenated into a new array per event).
-      let (typed, untyped) = lock.withLock { (handlers[key], handlers[Self.everyType]) }
+      let (typed, untyped) = lock.withLock { (handlers.isEmpty ? nil : handlers[key], everyTypeHandlers) }
       for receiver in typed ?? [] {
         gate.run(receiver.callback) { receiver.call(event) }
       }
-      for receiver in untyped ?? [] {
+      for receiver in untyped {
         gate.run(receiver.callback) { receiver.call(event) }
       }
     }

@@ -11,6 +11,8 @@
 struct PositionIndex: Sendable {
   /// Each slot holds a row's position plus one; zero is empty. The count is a power of two.
   @usableFromInline var slots: [UInt32] = []
+  /// The process's seed, kept here: reading the global at every probe ran its once-check.
+  @usableFromInline let seed = PositionIndex.processSeed
 
   @usableFromInline init() {}
 
@@ -55,7 +57,7 @@ struct PositionIndex: Sendable {
   func probe<Row: Identified>(_ id: ID<Row>, in rows: [Row]) -> Int {
     guard !slots.isEmpty else { return -1 }
     let mask = slots.count - 1
-    var slot = id._rawHashValue(seed: Self.seed) & mask
+    var slot = id._rawHashValue(seed: seed) & mask
     while true {
       let entry = Int(slots[slot])
       if entry == 0 { return ~slot }
@@ -81,7 +83,7 @@ struct PositionIndex: Sendable {
     let mask = slots.count - 1
     slots.withUnsafeMutableBufferPointer { slots in
       for position in rows.indices {
-        var slot = rows[position].id._rawHashValue(seed: Self.seed) & mask
+        var slot = rows[position].id._rawHashValue(seed: seed) & mask
         while slots[slot] != 0 { slot = (slot + 1) & mask }
         slots[slot] = UInt32(truncatingIfNeeded: position + 1)
       }
@@ -90,5 +92,5 @@ struct PositionIndex: Sendable {
 
   /// The hash seed, random per process (as `Dictionary`'s is); it never shows in any result, since
   /// tables iterate in the order their rows were added.
-  @usableFromInline static let seed = Int.random(in: .min ... .max)
+  @usableFromInline static let processSeed = Int.random(in: .min ... .max)
 }

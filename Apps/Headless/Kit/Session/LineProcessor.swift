@@ -26,6 +26,9 @@ public final class LineProcessor: @unchecked Sendable {
   @exclusivity(unchecked) private var published: [any DomainEvent] = []
   @exclusivity(unchecked) private var pendingRecords: [[UInt8]] = []
   @exclusivity(unchecked) private var pendingCount = 0
+  /// The log's last number, read when the processor starts and after each `writeRecords()` (only
+  /// this processor records in its log): not asked of the log at every line.
+  @exclusivity(unchecked) private var loggedSeq: Int
   @exclusivity(unchecked) private var pendingRecordBytes = 0
   private var subscriptions: [Subscription] = []
 
@@ -34,6 +37,7 @@ public final class LineProcessor: @unchecked Sendable {
   public init(session: SessionStore, log: any ActionLog, edge: any Edge) {
     self.session = session
     self.log = log
+    loggedSeq = log.lastSeq
     decoder = LineDecoder(edge: edge)
     subscribe()
   }
@@ -53,6 +57,7 @@ public final class LineProcessor: @unchecked Sendable {
   public func writeRecords() throws {
     guard pendingCount > 0 else { return }
     try log.record(contentsOf: pendingRecords, count: pendingCount)
+    loggedSeq = log.lastSeq
     pendingRecords.removeAll(keepingCapacity: true)
     pendingCount = 0
     pendingRecordBytes = 0
@@ -86,7 +91,7 @@ public final class LineProcessor: @unchecked Sendable {
         // The action's number is known once the store accepted it: the records before it (in the
         // log and waiting) plus one. Its events were held until now to carry it.
         pendingCount += 1
-        let seq = log.lastSeq + pendingCount
+        let seq = loggedSeq + pendingCount
         if log.wantsPayload {
           let payload = ActionEncoder.encode(action)
           pendingRecordBytes += payload.count
