@@ -166,7 +166,8 @@ public struct JSONWriter: Sendable {
     appendPiece(maxCount: 20) { Self.writeInteger(value, into: $0) }
   }
 
-  /// Writes the decimal digits of `value` (at most 20 bytes) at `output`; returns how many.
+  /// Writes the decimal digits of `value` (at most 20 bytes) at `output`; returns how many. Two
+  /// digits per 64-bit division (splitting a pair below a hundred is a cheap small division).
   @inline(__always)
   private static func writeInteger(_ value: Int64, into output: UnsafeMutablePointer<UInt8>) -> Int {
     var magnitude = value.magnitude
@@ -179,11 +180,17 @@ public struct JSONWriter: Sendable {
     let count = value < 0 ? digits + 1 : digits
     if value < 0 { output.initialize(to: UInt8(ascii: "-")) }
     var position = count
-    repeat {
+    while magnitude >= 10 {
+      let pair = UInt8(truncatingIfNeeded: magnitude % 100)
+      magnitude /= 100
+      position -= 2
+      (output + position).initialize(to: pair / 10 &+ UInt8(ascii: "0"))
+      (output + position + 1).initialize(to: pair % 10 &+ UInt8(ascii: "0"))
+    }
+    if position > count - digits {
       position -= 1
-      (output + position).initialize(to: UInt8(truncatingIfNeeded: magnitude % 10) &+ UInt8(ascii: "0"))
-      magnitude /= 10
-    } while magnitude != 0
+      (output + position).initialize(to: UInt8(truncatingIfNeeded: magnitude) &+ UInt8(ascii: "0"))
+    }
     return count
   }
 
