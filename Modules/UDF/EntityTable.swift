@@ -66,7 +66,7 @@ public struct EntityTable<Row: Identified & Sendable>: Sendable, RandomAccessCol
   /// (Always inlined: a domain's `apply` is generic over its caller's action, and only an inlined
   /// body lets the row operations be specialized for the concrete row type.)
   @inlinable @inline(__always)
-  public mutating func upsert<A>(_ row: Row, _ reduction: inout Reduction<A>) {
+  public mutating func upsert<A>(_ row: consuming Row, _ reduction: inout Reduction<A>) {
     reduction.storedTouched.insert(ObservationKey(row.id))
     store(row)
   }
@@ -87,7 +87,7 @@ public struct EntityTable<Row: Identified & Sendable>: Sendable, RandomAccessCol
   }
 
   @inlinable
-  mutating func store(_ row: Row) {
+  mutating func store(_ row: consuming Row) {
     let found = index.probe(row.id, in: rows)
     if found >= 0 {
       rows[index.position(at: found)] = row

@@ -20,7 +20,11 @@ public protocol Reducer<State, Action>: SendableMetatype {
   static func check(_ action: Action, in state: State) throws(Rejection) -> Change
 
   /// Makes a checked change, recording what it touched, the events it publishes and the effects it starts.
-  static func apply(_ change: Change, to state: inout State, _ reduction: inout Reduction<Action>)
+  ///
+  /// It consumes the change: an aggregate's new version made by `check` moves into the state
+  /// instead of being copied (a copy counts a reference for every string and array it holds).
+  /// An `apply` that takes the change without `consuming` still conforms; it just keeps the copy.
+  static func apply(_ change: consuming Change, to state: inout State, _ reduction: inout Reduction<Action>)
 }
 
 extension Reducer {

@@ -55,10 +55,22 @@ public struct Reduction<A: Action> {
     _ embed: @escaping @Sendable (Child) -> A,
     _ body: (inout Reduction<Child>) -> Void
   ) {
+    self.embed(embed, ()) { _, child in body(&child) }
+  }
+
+  /// `embed(_:_:)` handing `change` on to `body` as its own: a checked change (a new version of
+  /// an aggregate) then moves into the state instead of being copied, which a closure capturing
+  /// it could not do.
+  @inlinable
+  public mutating func embed<Child: Action, Change>(
+    _ embed: @escaping @Sendable (Child) -> A,
+    _ change: consuming Change,
+    _ body: (consuming Change, inout Reduction<Child>) -> Void
+  ) {
     var child = Reduction<Child>()
     swap(&child.storedTouched, &storedTouched)
     swap(&child.storedEvents, &storedEvents)
-    body(&child)
+    body(change, &child)
     swap(&child.storedTouched, &storedTouched)
     swap(&child.storedEvents, &storedEvents)
     for effect in child.storedEffects { storedEffects.append(effect.map(embed)) }

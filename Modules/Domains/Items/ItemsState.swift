@@ -35,7 +35,7 @@ public struct ItemsState: Equatable, Sendable {
   ///
   /// For mediators that make items themselves (provisioning an item inside a box); the item was
   /// validated by its factory.
-  public func checkCreate(_ item: Item) throws(Rejection) -> ItemChange {
+  public func checkCreate(_ item: consuming Item) throws(Rejection) -> ItemChange {
     guard !items.contains(id: item.id) else { throw .itemAlreadyExists(item.id) }
     return ItemChange(item: item)
   }
@@ -47,8 +47,8 @@ public struct ItemsState: Equatable, Sendable {
   }
 
   /// Makes a checked change true, recording the item it touched.
-  public mutating func apply<A>(_ change: ItemChange, _ reduction: inout Reduction<A>) {
-    items.upsert(change.item, &reduction)
+  public mutating func apply<A>(_ change: consuming ItemChange, _ reduction: inout Reduction<A>) {
+    items.upsert(change.movedItem(), &reduction)
   }
 
   /// The item `id` after `change`, or the rule it breaks; nothing in the state changes.
@@ -70,6 +70,11 @@ public struct ItemChange: Equatable, Sendable {
 
   fileprivate init(item: Item) {
     self.item = item
+  }
+
+  /// The item, moved out of the change (reading `item` copies it: five references counted).
+  fileprivate consuming func movedItem() -> Item {
+    item
   }
 }
 
@@ -124,12 +129,14 @@ extension ItemsState: Reducer {
   }
 
   /// Stores the loaded or changed items.
-  public static func apply(_ change: Change, to state: inout ItemsState, _ reduction: inout Reduction<ItemsAction>) {
-    switch change {
+  public static func apply(
+    _ change: consuming Change, to state: inout ItemsState, _ reduction: inout Reduction<ItemsAction>
+  ) {
+    switch consume change {
     case .load(let items):
       state.items.upsert(contentsOf: items, &reduction)
     case .item(let change):
-      state.apply(change, &reduction)
+      state.apply(consume change, &reduction)
     }
   }
 

@@ -88,17 +88,20 @@ extension AppState: Reducer {
   }
 
   /// Hands a checked change to its owner's `apply`, which cannot fail.
-  public static func apply(_ change: Change, to state: inout AppState, _ reduction: inout Reduction<AppAction>) {
-    switch change {
+  /// (The change moves on into its owner's `apply`: an item's new version is stored, not copied.)
+  public static func apply(
+    _ change: consuming Change, to state: inout AppState, _ reduction: inout Reduction<AppAction>
+  ) {
+    switch consume change {
     case .user(let change):
       reduction.embed(AppAction.user) { UserState.apply(change, to: &state.user, &$0) }
     case .items(let change):
-      reduction.embed(AppAction.items) { ItemsState.apply(change, to: &state.items, &$0) }
+      reduction.embed(AppAction.items, change) { ItemsState.apply($0, to: &state.items, &$1) }
     case .takeOrder(let change):
       TakeOrderFeature.apply(change, driver: &state.driver, orders: &state.orders, &reduction)
     case .itemsList(let change):
-      reduction.embed(AppAction.itemsList) {
-        ItemsListFeature.apply(change, list: &state.itemsList, items: &state.items, &$0)
+      reduction.embed(AppAction.itemsList, change) {
+        ItemsListFeature.apply($0, list: &state.itemsList, items: &state.items, &$1)
       }
     case .provisioning(let change):
       ProvisioningFeature.apply(change, boxes: &state.boxes, items: &state.items, &reduction)

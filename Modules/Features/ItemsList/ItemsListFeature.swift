@@ -84,12 +84,12 @@ public enum ItemsListFeature {
 
   /// Makes a checked change true; a save start also starts the `items.save` effect.
   public static func apply(
-    _ change: Change,
+    _ change: consuming Change,
     list: inout ItemsListState,
     items: inout ItemsState,
     _ reduction: inout Reduction<ItemsListAction>
   ) {
-    switch change {
+    switch consume change {
     case .select(let id):
       list.selectedItem = id
       list.detailsOpen = true

@@ -51,19 +51,21 @@ public enum ProvisioningFeature {
   /// runs it specialized for its own action type instead of looking up generic metadata per call.)
   @inlinable
   public static func apply<A>(
-    _ change: Change,
+    _ change: consuming Change,
     boxes: inout BoxesState,
     items: inout ItemsState,
     _ reduction: inout Reduction<A>
   ) {
-    switch change {
+    switch consume change {
     case .box(let provision):
       boxes.apply(provision, &reduction)
       reduction.publish(BoxProvisioned(box: provision.box.id, title: provision.box.title.value))
     case .item(let item, let placement):
+      // The event is made first: the item then moves into the state.
+      let provisioned = ItemProvisioned(box: placement.to, item: item.item.id, title: item.item.title.value)
       items.apply(item, &reduction)
       boxes.apply(placement, &reduction)
-      reduction.publish(ItemProvisioned(box: placement.to, item: item.item.id, title: item.item.title.value))
+      reduction.publish(provisioned)
     case .move(let move):
       guard !move.isNoOp else { return }
       boxes.apply(move, &reduction)
