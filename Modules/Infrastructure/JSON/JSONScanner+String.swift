@@ -11,10 +11,18 @@ extension JSONScanner {
     let start = position + 1
     var index = start
     var highBits: UInt8 = 0
-    // Eight bytes at a time while none is a quote, a backslash or a control character.
+    // Eight bytes at a time while none is a quote, a backslash or a control character; in the
+    // word that holds one, straight to it (the byte loop below then decides at once).
     while index + 8 <= count {
       let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-      if JSONScanner.hasSpecialStringByte(word) { break }
+      let special = JSONScanner.specialStringBytes(word)
+      if special != 0 {
+        let offset = special.trailingZeroBitCount >> 3
+        let before = offset == 0 ? 0 : word & (UInt64.max >> UInt64(64 - 8 * offset))
+        if before & 0x8080_8080_8080_8080 != 0 { highBits = 0x80 }
+        index += offset
+        break
+      }
       if word & 0x8080_8080_8080_8080 != 0 { highBits = 0x80 }
       index += 8
     }
@@ -152,15 +160,17 @@ extension JSONScanner {
     return value
   }
 
-  /// Whether any of the 8 bytes is `"`, `\\` or below 0x20 (exact, no false positives).
+  /// The high bit of each of the 8 bytes (first in memory lowest) that is `"`, `\\` or below
+  /// 0x20; zero when none is. A borrow can also mark a byte above a marked one, never below, so
+  /// the lowest mark is exact: `trailingZeroBitCount / 8` is the first special byte.
   @inline(__always)
-  static func hasSpecialStringByte(_ word: UInt64) -> Bool {
+  static func specialStringBytes(_ word: UInt64) -> UInt64 {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let quotes = word ^ (ones &* 0x22)
     let backslashes = word ^ (ones &* 0x5C)
     let found =
       ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes) | ((word &- ones &* 0x20) & ~word)
-    return found & 0x8080_8080_8080_8080 != 0
+    return found & 0x8080_8080_8080_8080
   }
 
   /// Throws `invalidUTF8` if raw bytes in `range` are ill-formed, so the earliest error wins.
