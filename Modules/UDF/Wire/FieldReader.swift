@@ -5,6 +5,10 @@
 /// owns the protocol's refusals and their precedence: a missing or null required field is
 /// `missingField`, a present field of the wrong type or an invalid value is `invalidField`, both
 /// naming the field's full path (`orders[0].fare`); unknown fields are ignored.
+///
+/// A reader is lent for the length of the call that hands it over (a decoder, a nested `object`
+/// body) and must not be kept after it: the app's reader points into the line it reads, like the
+/// pointer `withUnsafeBytes` lends.
 public protocol FieldReader {
   /// The field's full name for messages: `key` behind the path of the object being read.
   func path(_ key: String) -> String
