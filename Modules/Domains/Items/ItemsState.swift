@@ -136,7 +136,7 @@ extension ItemsState: Reducer {
     case .load(let items):
       state.items.upsert(contentsOf: items, &reduction)
     case .item(let change):
-      state.apply(consume change, &reduction)
+      state.apply(change, &reduction)
     }
   }
 

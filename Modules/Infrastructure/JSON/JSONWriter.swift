@@ -287,18 +287,11 @@ public struct JSONWriter: Sendable {
     bytes.append(UInt8(ascii: "\""))
   }
 
-  /// Whether any of the eight bytes of `word` is a control character, `"` or `\\` (exact: the
-  /// bit tricks for "a byte below n" and "a zero byte" have no false answers as a yes or no).
+  /// Whether any of the eight bytes of `word` is a control character, `"` or `\\`: the
+  /// scanner's test for the bytes that end or escape a string, which are the ones to escape.
   @inline(__always)
   private static func needsEscape(_ word: UInt64) -> Bool {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    let below = (word &- ones &* 0x20) & ~word & highs
-    let quote = word ^ (ones &* 0x22)
-    let backslash = word ^ (ones &* 0x5C)
-    let zeroQuote = (quote &- ones) & ~quote & highs
-    let zeroBackslash = (backslash &- ones) & ~backslash & highs
-    return below | zeroQuote | zeroBackslash != 0
+    JSONScanner.specialStringBytes(word) != 0
   }
 
   /// The escape for `"`, `\` or a control character: a short form where JSON has one, else `\u00XX`.

@@ -7,7 +7,7 @@ import UDF
 /// H1's two threads measured apart, in this process and on one core, from H1's own session:
 /// `decode` is the input thread's share (parse and decode each line, making its missing times),
 /// `dispatch` the loop thread's (dispatch each decoded line and write its output lines, taking the
-/// output every 128 lines as the loop does). Over a pipe the two overlap on two cores, so H1 in
+/// output every 128 lines, as the loop takes it after each batch of lines). Over a pipe the two overlap on two cores, so H1 in
 /// memory cannot be faster than the larger of them; they say which thread to make faster.
 func runStdioThread(variant: String, lines: Int) throws -> Measurement {
   let input = SessionScript(count: lines, includeTimes: false).allLines()
