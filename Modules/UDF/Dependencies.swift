@@ -4,7 +4,7 @@ import Foundation
 ///
 ///     enum ItemsServerKey: DependencyKey { static let defaultValue = ItemsServer.unconnected }
 ///     let server = context.dependencies[ItemsServerKey.self]
-public protocol DependencyKey {
+public protocol DependencyKey: SendableMetatype {
   /// The dependency's type: a struct of closures is the usual shape of a client.
   associatedtype Value: Sendable
   /// What effects get when the store was created without this dependency.
@@ -26,6 +26,12 @@ public struct Dependencies: Sendable {
   public subscript<Key: DependencyKey>(key: Key.Type) -> Key.Value {
     get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
     set { values[ObjectIdentifier(key)] = newValue }
+  }
+
+  /// Whether a value was injected for `service` (its default does not count): an app checks the
+  /// services its modules declare before it starts.
+  public func provides(_ service: ServiceRequirement) -> Bool {
+    values[service.key] != nil
   }
 
   /// The clock debounce and effect timers use.

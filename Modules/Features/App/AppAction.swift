@@ -26,18 +26,8 @@ public enum AppAction: Action, Equatable {
 }
 
 extension AppAction: WireAction {
-  /// Every action the app reads, composed from what each module declares: the app names its
-  /// modules, never an individual action.
-  public static let wireDecoders: [WireDecoder<AppAction>] = {
-    var decoders: [WireDecoder<AppAction>] = []
-    decoders += UserAction.wireDecoders.map { $0.map(AppAction.user) }
-    decoders += ItemsAction.wireDecoders.map { $0.map(AppAction.items) }
-    decoders += TakeOrderAction.wireDecoders.map { $0.map(AppAction.takeOrder) }
-    decoders += ItemsListAction.wireDecoders.map { $0.map(AppAction.itemsList) }
-    decoders += ProvisioningAction.wireDecoders.map { $0.map(AppAction.provisioning) }
-    decoders += BoxAction.wireDecoders.map { $0.map(AppAction.box) }
-    return decoders
-  }()
+  /// Every action the app reads: what each registered module declares (`AppState.modules`).
+  public static let wireDecoders: [WireDecoder<AppAction>] = AppState.modules.flatMap(\.decoders)
 
   /// The owning module's wire name.
   public var wireName: String {

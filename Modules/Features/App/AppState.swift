@@ -30,23 +30,38 @@ public struct AppState: Equatable, Sendable {
   /// The empty state an app starts from.
   public init() {}
 
-  /// A state restored from its stored shape (a snapshot): every entity through its domain's
-  /// validation, the boxes' invariant checked. The selection must name an existing item.
+  /// A state restored from its stored shape (a snapshot): every part through its module's
+  /// validation, then each module's rules across parts.
   public init(restoring fields: any FieldReader) throws(Rejection) {
-    user = UserState(user: try fields.optionalObject("user", UserProfile.init(restoring:)))
-    let restoredItems = try fields.objects("items", concurrently: Item.init(restoring:))
-    // Indexing a large state's items takes a core for tens of milliseconds: another thread does
-    // it while the rest of the state is read.
-    let indexing = BackgroundWork { ItemsState(items: restoredItems) }
-    itemsList = try fields.object("itemsList", ItemsListState.init(restoring:))
-    driver = DriverState(driver: try fields.optionalObject("driver", DriverProfile.init(restoring:)))
-    orders = OrdersState(orders: try fields.objects("orders", concurrently: RideOrder.init(restoring:)))
-    boxes = try BoxesState(boxes: try fields.objects("boxes", concurrently: PackingBox.init(restoring:)))
-    items = indexing.value()
-    if let selected = itemsList.selectedItem, !items.contains(selected) {
-      throw .invalidField(fields.path("itemsList.selectedItem"), "an item that exists")
-    }
+    var restored: [RestoredPart<AppState>] = []
+    for part in Self.parts { restored.append(try part.restore(from: fields)) }
+    for part in restored { part.set(into: &self) }
+    for module in Self.modules { try module.checkRestored(self) }
   }
+}
+
+extension AppState {
+  /// Every module the app composes, in the order `--help` lists their actions. The one list of
+  /// modules: the action table, `state.get`, the dump, snapshots, the inspector and the services
+  /// the app must provide are derived from it.
+  ///
+  /// Adding a module: its case in `AppAction`, its state below (if it owns one), its line here,
+  /// and its route in `check` and `apply`.
+  public static let modules: [ModuleRegistration<AppState, AppAction>] = [
+    ModuleRegistration("user", UserAction.self, AppAction.user, state: \.user),
+    ModuleRegistration("items", ItemsAction.self, AppAction.items, state: \.items),
+    ModuleRegistration("driver", state: \.driver),
+    ModuleRegistration("order", state: \.orders),
+    ModuleRegistration("takeOrder", TakeOrderAction.self, AppAction.takeOrder),
+    ModuleRegistration(
+      "itemsList", ItemsListAction.self, AppAction.itemsList, state: \.itemsList,
+      restoredRule: { state throws(Rejection) in try state.itemsList.checkRestored(items: state.items) }),
+    ModuleRegistration("provisioning", ProvisioningAction.self, AppAction.provisioning),
+    ModuleRegistration("box", BoxAction.self, AppAction.box, state: \.boxes),
+  ]
+
+  /// The parts of the state, in the dump's (sorted) key order.
+  public static let parts: [any StatePart<AppState>] = modules.compactMap(\.part).sorted { $0.name < $1.name }
 }
 
 extension AppState: Reducer {
@@ -111,26 +126,33 @@ extension AppState: Reducer {
   }
 }
 
-/// The parts of the state a client can ask for (`state.get` with `path`), in the dump's key order.
-public enum AppStatePart: String, CaseIterable, Sendable {
-  case boxes, driver, items, itemsList, orders, user
+/// A part of the state a client can ask for (`state.get` with `path`): one of `AppState.parts`.
+public struct AppStatePart: RawRepresentable, CaseIterable, Hashable, Sendable {
+  /// The part's name (`items`).
+  public let rawValue: String
+  let index: Int
+
+  /// The part named `rawValue`, if the app has one.
+  public init?(rawValue: String) {
+    guard let index = AppState.parts.firstIndex(where: { $0.name == rawValue }) else { return nil }
+    self.rawValue = rawValue
+    self.index = index
+  }
+
+  /// Every part, in the dump's key order.
+  public static var allCases: [AppStatePart] {
+    AppState.parts.indices.compactMap { AppStatePart(rawValue: AppState.parts[$0].name) }
+  }
 }
 
 extension AppState: WireWritable {
   /// The whole state as one object with every part, keys sorted.
   public func write(to writer: inout some FieldWriter) {
-    for part in AppStatePart.allCases { write(part, as: part.rawValue, to: &writer) }
+    for part in Self.parts { part.write(self, as: part.name, to: &writer) }
   }
 
-  /// One part as the field `key`: each domain's entities in their own wire shape.
+  /// One part as the field `key`: each module's entities in their own wire shape.
   public func write(_ part: AppStatePart, as key: String, to writer: inout some FieldWriter) {
-    switch part {
-    case .boxes: writer.objects(key, boxes.boxes) { box, writer in box.write(to: &writer) }
-    case .driver: writer.object(key, present: driver.driver != nil) { writer in driver.driver?.write(to: &writer) }
-    case .items: writer.objects(key, items.items) { item, writer in item.write(to: &writer) }
-    case .itemsList: writer.object(key) { itemsList.write(to: &$0) }
-    case .orders: writer.objects(key, orders.orders) { order, writer in order.write(to: &writer) }
-    case .user: writer.object(key, present: user.user != nil) { writer in user.user?.write(to: &writer) }
-    }
+    Self.parts[part.index].write(self, as: key, to: &writer)
   }
 }

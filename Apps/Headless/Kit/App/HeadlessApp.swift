@@ -52,6 +52,10 @@ public enum HeadlessApp {
   }
 
   private static func serve(journalPath: String?, fsync: FsyncPolicy, snapshotEvery: Int) -> Int32 {
+    if let problem = SessionStore.startProblem(AppState.modules) {
+      printError("superapp: cannot start: \(problem)")
+      return 2
+    }
     Signals.install()
     var state = AppState()
     let log: any ActionLog

@@ -1,22 +1,17 @@
 import App
-import Box
-import Driver
 import Foundation
-import Items
-import ItemsList
 import JSON
 import Journal
-import Order
 import UDF
-import User
 
 /// The data behind the inspector page: every record of a journal with its action, the events it
 /// published, the entities it touched, and the patch it made to the state.
 ///
-/// A patch holds, for each entity the action touched, its whole value after the action (items,
-/// orders and boxes by ID; the driver, the user and the items list screen when they changed), so
+/// A patch holds, for each entity the action touched, its whole value after the action (by ID, for
+/// every part of the state that holds entities; every other part whole when it changed), so
 /// the page rebuilds the state at any step by applying patches in order from the nearest full
-/// state. An entity's patch holds only the fields the action changed (all of them for a new one).
+/// state. An entity's patch holds only the fields the action changed (all of them for a new one;
+/// null for one the action removed). The parts come from the app's registered modules.
 /// A full state is stored at step 0 and then whenever the patches since the last one outweigh
 /// twice its size, never one per step: full states cost at most half of the page, and rebuilding
 /// any step applies at most that many bytes of patches. Built with the same decoder
@@ -43,7 +38,7 @@ struct InspectorData {
     writer.key("records")
     writer.beginArray()
     let recovery = try JournalReader.read(path: path) { entry in
-      let before = SmallParts(driver: state.driver, user: state.user, itemsList: state.itemsList)
+      let before = WholeParts(state)
       let start = writer.bytes.count
       switch try JournalReplay.apply(entry, to: &state) {
       case .base:
@@ -79,6 +74,8 @@ struct InspectorData {
         writer.rawValue(bytes)
       }
     }
+    writer.field("collections", strings: AppState.parts.filter(\.holdsEntities).map(\.name))
+    writer.field("wholeParts", strings: WholeParts.parts.map(\.name))
     writer.field("journal", Snapshot.split(path).file)
     writer.field("base", base)
     writer.field("warning", recovery.warning)
@@ -91,7 +88,7 @@ struct InspectorData {
   /// its position after the journal's base (records are numbered without gaps), its time is the
   /// action's `at`, the entities it touched are the patch's keys.
   private static func writeRecord(
-    action: AppAction, reduction: Reduction<AppAction>, refusal: String?, before: SmallParts, after: AppState,
+    action: AppAction, reduction: Reduction<AppAction>, refusal: String?, before: WholeParts, after: AppState,
     lastFields: inout [String: FieldBytes], into writer: inout JSONWriter
   ) {
     writer.array { writer in
@@ -115,7 +112,7 @@ struct InspectorData {
   /// The touched entities' values after the action, by collection; a full state for a load that
   /// touched everything.
   private static func writePatch(
-    _ touched: Touched, before: SmallParts, after: AppState, lastFields: inout [String: FieldBytes],
+    _ touched: Touched, before: WholeParts, after: AppState, lastFields: inout [String: FieldBytes],
     into writer: inout JSONWriter
   ) {
     if touched == .everything {
@@ -127,20 +124,24 @@ struct InspectorData {
     for key in touched.keys {
       let id = key.uuid
       // The same UUID may name entities of several kinds: each collection is looked at.
-      var found: [(String, FieldBytes)] = []
-      if let item = after.items.item(ID(id)) { found.append(("items", FieldBytes(of: item))) }
-      if let order = after.orders.order(ID(id)) { found.append(("orders", FieldBytes(of: order))) }
-      if let box = after.boxes.box(ID(id)) { found.append(("boxes", FieldBytes(of: box))) }
-      for (collection, fields) in found {
-        let key = collection + "." + id.uuidString.lowercased()
+      for part in AppState.parts where part.holdsEntities {
+        let key = part.name + "." + id.uuidString.lowercased()
+        guard let entity = part.entity(ID(id), in: after) else {
+          // Gone from its collection: the page removes it.
+          if lastFields.removeValue(forKey: key) != nil {
+            writer.key(key)
+            writer.null()
+          }
+          continue
+        }
+        let fields = FieldBytes(of: entity)
         writeChanges(key, fields, lastFields[key], into: &writer)
         lastFields[key] = fields
       }
     }
-    if before.driver != after.driver { after.write(.driver, as: "driver", to: &writer) }
-    // (driver, user and itemsList are small: compared whole.)
-    if before.user != after.user { after.write(.user, as: "user", to: &writer) }
-    if before.itemsList != after.itemsList { after.write(.itemsList, as: "itemsList", to: &writer) }
+    for (part, copy) in zip(WholeParts.parts, before.copies) where !part.isUnchanged(copy, in: after) {
+      part.write(after, as: part.name, to: &writer)
+    }
   }
 
   /// `"items.<id>":{changed fields}` for one entity (all fields when it is new; nothing when no
@@ -166,11 +167,15 @@ struct InspectorData {
   }
 }
 
-/// The small parts of the state, copied before an action to tell whether it changed them.
-private struct SmallParts {
-  let driver: DriverState
-  let user: UserState
-  let itemsList: ItemsListState
+/// The parts of the state that hold no entities (small: a driver, a screen), copied before an
+/// action to tell whether it changed them.
+private struct WholeParts {
+  static let parts = AppState.parts.filter { !$0.holdsEntities }
+  let copies: [any Sendable]
+
+  init(_ state: AppState) {
+    copies = Self.parts.map { $0.copy(of: state) }
+  }
 }
 
 /// A field writer that keeps only the `at` field: the time a record shows in the timeline.

@@ -77,7 +77,7 @@ enum InspectorPage {
       seq: base + index + 1, name: raw[0], refusal: raw[4], action: raw[1], events: raw[2], patch: raw[3], time: raw[1].at,
       touched: Object.keys(raw[3]).filter((key) => key.includes(".")).map((key) => key.slice(key.indexOf(".") + 1)),
     }));
-    const COLLECTIONS = ["items", "orders", "boxes"];
+    const COLLECTIONS = data.collections, WHOLE_PARTS = data.wholeParts;
     const checkpointSeqs = Object.keys(data.checkpoints).map(Number).sort((a, b) => a - b);
     const stateCache = new Map();
     let filtered = records.map((_, index) => index);
@@ -103,13 +103,18 @@ enum InspectorPage {
         if (dot > 0) {
           const collection = key.slice(0, dot), id = key.slice(dot + 1), list = state[collection];
           const index = indexes[collection].get(id);
-          if (index === undefined) {
+          if (patch[key] === null) {
+            if (index !== undefined) {
+              list.splice(index, 1);
+              indexes[collection] = new Map(list.map((entity, position) => [entity.id, position]));
+            }
+          } else if (index === undefined) {
             indexes[collection].set(id, list.length);
             list.push(Object.assign({ id: id }, patch[key]));
           } else {
             list[index] = Object.assign({}, list[index], patch[key]);
           }
-        } else if (key === "driver" || key === "user" || key === "itemsList") {
+        } else if (WHOLE_PARTS.includes(key)) {
           state[key] = patch[key];
         }
       }
@@ -195,9 +200,9 @@ enum InspectorPage {
           const dot = key.indexOf(".");
           if (dot < 0) continue;
           const id = key.slice(dot + 1);
-          add(key.slice(0, dot) + " " + id, old.has(id) ? old.get(id)[1] : undefined, now.get(id)[1]);
+          add(key.slice(0, dot) + " " + id, old.has(id) ? old.get(id)[1] : undefined, now.has(id) ? now.get(id)[1] : undefined);
         }
-        for (const key of ["driver", "user", "itemsList"]) if (key in patch) {
+        for (const key of WHOLE_PARTS) if (key in patch) {
           const oldValue = before[key], newValue = patch[key];
           if (oldValue && newValue && typeof newValue === "object") add(key, oldValue, newValue);
           else add(key, { value: oldValue }, { value: newValue });

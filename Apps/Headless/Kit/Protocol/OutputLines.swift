@@ -1,4 +1,3 @@
-import ItemsList
 import JSON
 import Journal
 import UDF
@@ -47,11 +46,11 @@ extension JSONWriter {
     newline()
   }
 
-  /// `{"type":"effect","name":"items.save","request":…,"items":[…]}`
-  mutating func saveEffectLine(_ request: SaveItemsRequest) {
+  /// `{"type":"effect","name":…,…fields}`: a request a module's effect sends out, in its wire shape.
+  mutating func effectLine(_ name: String, _ request: any WireWritable) {
     object { writer in
       writer.field("type", "effect")
-      writer.field("name", "items.save")
+      writer.field("name", name)
       request.write(to: &writer)
     }
     newline()

@@ -1,14 +1,13 @@
 import App
 import Foundation
-import ItemsList
 import JSON
 import Journal
 import Synchronization
 import UDF
 
 /// The app's store as the headless app runs it: effects run on a `ManualExecutor` that the line
-/// processor drains after each line, and the items server writes `items.save` protocol lines whose
-/// answer comes back on stdin.
+/// processor drains after each line, and every effect output a module registers (`items.save`)
+/// writes its requests as protocol lines whose answer comes back on stdin.
 ///
 /// Draining on the stdio thread keeps the protocol's order: a line's events, then its effects, then
 /// its reply, with no thread and no waiting.
@@ -20,12 +19,29 @@ public final class SessionStore: Sendable {
 
   /// A store starting from `state` (the state a journal replayed to, or the empty state).
   public init(state: AppState = AppState()) {
+    store = .app(state, dependencies: Self.dependencies(AppState.modules, lines: effectLines), executor: executor)
+  }
+
+  /// Every registered module's effect outputs, each writing its requests as effect lines.
+  static func dependencies<Root, Action>(
+    _ modules: [ModuleRegistration<Root, Action>], lines: EffectLines
+  ) -> Dependencies {
     var dependencies = Dependencies()
-    dependencies[ItemsServerKey.self] = ItemsServer { [effectLines] request in
-      effectLines.write { $0.saveEffectLine(request) }
-      return .answerFollows
+    for output in modules.flatMap(\.effectOutputs) {
+      output.install(into: &dependencies) { name, request in
+        lines.write { $0.effectLine(name, request) }
+      }
     }
-    store = .app(state, dependencies: dependencies, executor: executor)
+    return dependencies
+  }
+
+  /// Why `modules` cannot run headless: the services they declare that no effect output
+  /// implements (`itemsList needs ItemsServer`), or `nil`. Checked before the app starts (exit 2),
+  /// so a missing implementation never becomes an effect that silently does nothing.
+  public static func startProblem<Root, Action>(_ modules: [ModuleRegistration<Root, Action>]) -> String? {
+    let missing = modules.missingServices(in: dependencies(modules, lines: EffectLines()))
+    guard !missing.isEmpty else { return nil }
+    return "no implementation is wired for a declared service: " + missing.joined(separator: "; ")
   }
 
   /// Runs the effects started so far and appends the lines they wrote to `output`.

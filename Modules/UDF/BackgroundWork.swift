@@ -1,4 +1,4 @@
-import Dispatch
+import Foundation
 import Synchronization
 
 /// A value computed on another thread while the caller goes on: restoring a large state indexes

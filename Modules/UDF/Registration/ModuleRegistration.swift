@@ -1,0 +1,88 @@
+/// One module as the app composes it: its actions in the app's action type, its state inside the
+/// app's root state, and the services and effect outputs it declares.
+///
+/// The app keeps one list of these; everything that used to be a hand-kept list of modules is
+/// derived from it: the action table and `--help`, `state.get`'s paths, the state dump, snapshots,
+/// the inspector's collections, and the services an app must provide before it starts.
+public struct ModuleRegistration<Root, RootAction>: Sendable {
+  /// The module's name in messages (`itemsList`).
+  public let name: String
+  /// Its actions, read into the app's action type.
+  public let decoders: [WireDecoder<RootAction>]
+  /// Its state inside the root, if it owns one (a mediator owns none).
+  public let part: (any StatePart<Root>)?
+  /// The services its effects ask for.
+  public let services: [ServiceRequirement]
+  /// The requests its effects send out of the app.
+  public let effectOutputs: [EffectOutput]
+  private let restoredRule: (@Sendable (Root) throws(Rejection) -> Void)?
+
+  /// The module whose actions are `Action`, embedded in the app's action by `embed`, owning the
+  /// state at `state` (or none).
+  ///
+  /// - Parameter restoredRule: a rule across states that a restored snapshot must keep (a
+  ///   selection names an existing item); checked once every part is read.
+  public init<Action: WireAction, State: StoredState>(
+    _ name: String, _: Action.Type, _ embed: @escaping @Sendable (Action) -> RootAction,
+    state: WritableKeyPath<Root, State>,
+    restoredRule: (@Sendable (Root) throws(Rejection) -> Void)? = nil
+  ) {
+    self.init(name, Action.self, embed, part: KeyPathPart(path: state), restoredRule: restoredRule)
+  }
+
+  /// A module that owns no state of its own: a mediator between domains.
+  public init<Action: WireAction>(_ name: String, _: Action.Type, _ embed: @escaping @Sendable (Action) -> RootAction) {
+    self.init(name, Action.self, embed, part: nil, restoredRule: nil)
+  }
+
+  /// A domain whose state the app holds but whose actions reach it only through a mediator (the
+  /// driver and the orders change only by taking, completing or loading orders).
+  public init<State: StoredState>(_ name: String, state: WritableKeyPath<Root, State>) {
+    self.name = name
+    decoders = []
+    part = KeyPathPart(path: state)
+    services = []
+    effectOutputs = []
+    restoredRule = nil
+  }
+
+  private init<Action: WireAction>(
+    _ name: String, _: Action.Type, _ embed: @escaping @Sendable (Action) -> RootAction,
+    part: (any StatePart<Root>)?, restoredRule: (@Sendable (Root) throws(Rejection) -> Void)?
+  ) {
+    self.name = name
+    decoders = Action.wireDecoders.map { $0.map(embed) }
+    self.part = part
+    let effects = Action.self as? any ModuleServices.Type
+    services = effects?.services ?? []
+    effectOutputs = effects?.effectOutputs ?? []
+    self.restoredRule = restoredRule
+  }
+
+  /// Checks the module's rule across states on a restored root.
+  public func checkRestored(_ root: Root) throws(Rejection) {
+    try restoredRule?(root)
+  }
+}
+
+/// What a module's effects need from outside the app, declared once by the module on its action
+/// type: the services they ask for, and the requests they send out.
+///
+/// The registration reads it, so the app neither names the module's services nor forgets one.
+public protocol ModuleServices {
+  /// Every service the module's effects ask for (`dependencies[Key.self]`).
+  static var services: [ServiceRequirement] { get }
+  /// The requests the module's effects send out, each implementing one of `services`.
+  static var effectOutputs: [EffectOutput] { get }
+}
+
+extension Array {
+  /// The services the registered modules declare that `dependencies` does not provide, by module:
+  /// `itemsList needs ItemsServer`. An app refuses to start while this is not empty.
+  public func missingServices<Root, RootAction>(in dependencies: Dependencies) -> [String]
+  where Element == ModuleRegistration<Root, RootAction> {
+    flatMap { module in
+      module.services.filter { !dependencies.provides($0) }.map { "\(module.name) needs \($0.name)" }
+    }
+  }
+}

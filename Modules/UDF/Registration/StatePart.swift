@@ -1,0 +1,69 @@
+/// One module's state inside the app's root state, as the app's registration list holds it: the
+/// lens from the root to the module's `StoredState`, and everything derived from it.
+///
+/// A protocol so that a part's `write` stays generic over the writer (JSON, binary, the
+/// inspector's field capture) while the list holds parts of different state types.
+public protocol StatePart<Root>: Sendable {
+  /// The app's root state.
+  associatedtype Root
+
+  /// The part's name: `state.get`'s path, its key in the dump and in a snapshot.
+  var name: String { get }
+  /// Whether the part is a table of entities the inspector shows by ID.
+  var holdsEntities: Bool { get }
+  /// Writes the part of `root` as the field `key`.
+  func write(_ root: Root, as key: String, to writer: inout some FieldWriter)
+  /// Reads the part from `fields`; the result sets it into a root once every part is read.
+  func restore(from fields: any FieldReader) throws(Rejection) -> RestoredPart<Root>
+  /// The entity with this ID in the part of `root`, when the part holds entities.
+  func entity(_ id: UUIDValue, in root: Root) -> (any WireWritable)?
+  /// A copy of the part, to tell later whether an action changed it.
+  func copy(of root: Root) -> any Sendable
+  /// Whether the part of `root` still equals `copy`.
+  func isUnchanged(_ copy: any Sendable, in root: Root) -> Bool
+}
+
+/// A part read from a snapshot, set into the root state once every part is read.
+public struct RestoredPart<Root>: Sendable {
+  private let set: @Sendable (inout Root) -> Void
+
+  init(_ set: @escaping @Sendable (inout Root) -> Void) {
+    self.set = set
+  }
+
+  /// Sets the part into `root`, waiting for its work if it still runs.
+  public func set(into root: inout Root) {
+    set(&root)
+  }
+}
+
+/// The part a module's `StoredState` makes at a key path of the root.
+struct KeyPathPart<Root, State: StoredState>: StatePart {
+  // `WritableKeyPath` is immutable once made; Swift 6 does not yet mark it `Sendable`.
+  nonisolated(unsafe) let path: WritableKeyPath<Root, State>
+
+  var name: String { State.partName }
+  var holdsEntities: Bool { State.holdsEntities }
+
+  func write(_ root: Root, as key: String, to writer: inout some FieldWriter) {
+    root[keyPath: path].write(as: key, to: &writer)
+  }
+
+  func restore(from fields: any FieldReader) throws(Rejection) -> RestoredPart<Root> {
+    let restored = try State.restore(State.partName, from: fields)
+    nonisolated(unsafe) let path = path
+    return RestoredPart { root in root[keyPath: path] = restored.value() }
+  }
+
+  func entity(_ id: UUIDValue, in root: Root) -> (any WireWritable)? {
+    root[keyPath: path].entity(id)
+  }
+
+  func copy(of root: Root) -> any Sendable {
+    root[keyPath: path]
+  }
+
+  func isUnchanged(_ copy: any Sendable, in root: Root) -> Bool {
+    (copy as? State) == root[keyPath: path]
+  }
+}

@@ -1,0 +1,60 @@
+/// A module's state as the app shows, stores and restores it: one named part of `state.get`, of
+/// the state dump and of a snapshot.
+///
+/// A module conforms its state once, in its own folder; the app's registration list derives
+/// `state.get`'s paths, the dump, snapshots, `--help` and the inspector from it, so adding a module
+/// adds no line to any of them.
+public protocol StoredState: Equatable, Sendable {
+  /// The part's name: `state.get`'s path, and its key in the dump and in a snapshot (`items`).
+  static var partName: String { get }
+  /// Whether the state is a table of entities with IDs: the inspector then shows each entity's
+  /// history by ID (`entity(_:)`) instead of comparing the whole part after every step.
+  static var holdsEntities: Bool { get }
+
+  /// Writes this state as the value of the field `key`: an array of entities, an object, or null.
+  func write(as key: String, to writer: inout some FieldWriter)
+  /// Reads the value `write(as:to:)` wrote in the field `key` (a snapshot, a compacted journal's
+  /// base) through the domain's own validation.
+  ///
+  /// What it returns may finish on another thread while the app reads the other parts (indexing
+  /// a million items takes tens of milliseconds); `Restored.value` when there is nothing to wait for.
+  static func restore(_ key: String, from fields: any FieldReader) throws(Rejection) -> Restored<Self>
+  /// The entity with this ID, when the state holds entities (`holdsEntities`); `nil` otherwise.
+  func entity(_ id: UUIDValue) -> (any WireWritable)?
+}
+
+extension StoredState {
+  /// A state that is not a table of entities: compared and shown whole.
+  public static var holdsEntities: Bool { false }
+
+  /// No entities to look up.
+  public func entity(_ id: UUIDValue) -> (any WireWritable)? { nil }
+}
+
+/// A restored state, ready or still being finished on another thread.
+///
+/// Restoring a snapshot reads every part first and waits for the slow ones last, so the work of
+/// one part overlaps the reading of the others.
+public struct Restored<Value: Sendable>: Sendable {
+  private let finish: @Sendable () -> Value
+
+  private init(finish: @escaping @Sendable () -> Value) {
+    self.finish = finish
+  }
+
+  /// A state that is already complete.
+  public static func value(_ value: Value) -> Restored {
+    Restored { value }
+  }
+
+  /// A state finished by `work` on another thread while the caller goes on.
+  public static func background(_ work: @escaping @Sendable () -> Value) -> Restored {
+    let running = BackgroundWork(work)
+    return Restored { running.value() }
+  }
+
+  /// The state, waiting for its work if it is still running.
+  public func value() -> Value {
+    finish()
+  }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+import UDF
+import UDFTesting
+
+/// A tiny app of two modules, to test what a registration list derives without the real app.
+private struct ToyCounter: StoredState {
+  static let partName = "counter"
+  var value = 0
+
+  func write(as key: String, to writer: inout some FieldWriter) {
+    writer.object(key) { $0.field("value", value) }
+  }
+
+  static func restore(_ key: String, from fields: any FieldReader) throws(Rejection) -> Restored<ToyCounter> {
+    let text = try fields.object(key) { (fields) throws(Rejection) in try fields.string("value") }
+    guard let value = Int(text) else { throw .invalidField(fields.path(key + ".value"), "a number") }
+    return .background { ToyCounter(value: value) }
+  }
+}
+
+private enum ToyCounterAction: WireAction, Equatable {
+  case increment
+
+  static let wireDecoders = [WireDecoder<ToyCounterAction>("counter.increment", fields: "") { _ in .increment }]
+  var wireName: String { "counter.increment" }
+  func write(to writer: inout some FieldWriter) {}
+}
+
+private enum ToyMailerKey: DependencyKey {
+  static let defaultValue: @Sendable (String) -> Void = { _ in }
+}
+
+private struct ToyMail: WireWritable, Sendable {
+  let to: String
+  func write(to writer: inout some FieldWriter) { writer.field("to", to) }
+}
+
+private enum ToyMailAction: WireAction, ModuleServices, Equatable {
+  case send(String)
+
+  static let wireDecoders = [
+    WireDecoder<ToyMailAction>("mail.send", fields: "to") { (fields) throws(Rejection) in .send(try fields.string("to"))
+    }
+  ]
+  var wireName: String { "mail.send" }
+  func write(to writer: inout some FieldWriter) {
+    if case .send(let to) = self { writer.field("to", to) }
+  }
+
+  static let services = [ServiceRequirement(ToyMailerKey.self)]
+  static let effectOutputs = [
+    EffectOutput("mail.out", implements: ToyMailerKey.self, request: ToyMail.self) { send in { send(ToyMail(to: $0)) } }
+  ]
+}
+
+private enum ToyAction: Equatable, Sendable {
+  case counter(ToyCounterAction)
+  case mail(ToyMailAction)
+}
+
+private struct ToyState: Equatable, Sendable {
+  var counter = ToyCounter()
+}
+
+@Suite struct ModuleRegistrationTests {
+  private let modules: [ModuleRegistration<ToyState, ToyAction>] = [
+    ModuleRegistration("counter", ToyCounterAction.self, ToyAction.counter, state: \.counter),
+    ModuleRegistration("mail", ToyMailAction.self, ToyAction.mail),
+  ]
+
+  @Test func decodersAreEveryModulesActionsEmbedded() throws {
+    #expect(modules.flatMap(\.decoders).map(\.name) == ["counter.increment", "mail.send"])
+    let mail = try #require(modules[1].decoders.first)
+    #expect(try WireRecord(dictionaryLiteral: ("to", .string("ada"))).read(mail.decode) == .mail(.send("ada")))
+  }
+
+  @Test func aPartWritesAndRestoresItsStateAtItsKeyPath() throws {
+    let part = try #require(modules[0].part)
+    #expect(part.name == "counter")
+    #expect(!part.holdsEntities)
+    var writer = WireRecord()
+    part.write(ToyState(counter: ToyCounter(value: 7)), as: "counter", to: &writer)
+    #expect(writer == ["counter": .object(["value": .int(7)])])
+    var restored = ToyState()
+    try WireRecord(dictionaryLiteral: ("counter", .object(["value": .string("42")])))
+      .read { (fields) throws(Rejection) in try part.restore(from: fields) }
+      .set(into: &restored)
+    #expect(restored.counter.value == 42)
+    #expect(throws: Rejection.invalidField("counter.value", "a number")) {
+      try WireRecord(dictionaryLiteral: ("counter", .object(["value": .string("x")])))
+        .read { (fields) throws(Rejection) in try part.restore(from: fields) }
+    }
+  }
+
+  @Test func aCopyTellsWhetherThePartChanged() throws {
+    let part = try #require(modules[0].part)
+    let copy = part.copy(of: ToyState())
+    #expect(part.isUnchanged(copy, in: ToyState()))
+    #expect(!part.isUnchanged(copy, in: ToyState(counter: ToyCounter(value: 1))))
+  }
+
+  @Test func aDeclaredServiceWithoutAnImplementationIsNamed() {
+    #expect(modules.missingServices(in: Dependencies()) == ["mail needs ToyMailer"])
+  }
+
+  @Test func anEffectOutputImplementsItsServiceAndSendsItsRequestsByName() {
+    let sent = Recorder<String>()
+    var dependencies = Dependencies()
+    for output in modules.flatMap(\.effectOutputs) {
+      output.install(into: &dependencies) { name, request in
+        sent.record(name + " " + "\(WireRecord(of: request)["to"] ?? .null)")
+      }
+    }
+    #expect(modules.missingServices(in: dependencies).isEmpty)
+    dependencies[ToyMailerKey.self]("ada")
+    #expect(sent.values == [#"mail.out string("ada")"#])
+  }
+}
