@@ -19,9 +19,10 @@ private struct ToyCounter: StoredState {
   }
 }
 
-private enum ToyCounterAction: WireAction, Equatable {
+private enum ToyCounterAction: WireAction, WireExamples, Equatable {
   case increment
 
+  static let wireExamples: [ToyCounterAction] = [.increment]
   static let wireDecoders = [WireDecoder<ToyCounterAction>("counter.increment", fields: "") { _ in .increment }]
   var wireName: String { "counter.increment" }
   func write(to writer: inout some FieldWriter) {}
@@ -36,9 +37,10 @@ private struct ToyMail: WireWritable, Sendable {
   func write(to writer: inout some FieldWriter) { writer.field("to", to) }
 }
 
-private enum ToyMailAction: WireAction, ModuleServices, Equatable {
+private enum ToyMailAction: WireAction, WireExamples, ModuleServices, Equatable {
   case send(String)
 
+  static let wireExamples: [ToyMailAction] = [.send("ada")]
   static let wireDecoders = [
     WireDecoder<ToyMailAction>("mail.send", fields: "to") { (fields) throws(Rejection) in .send(try fields.string("to"))
     }
@@ -68,6 +70,10 @@ private struct ToyState: Equatable, Sendable {
     ModuleRegistration("counter", ToyCounterAction.self, ToyAction.counter, state: \.counter),
     ModuleRegistration("mail", ToyMailAction.self, ToyAction.mail),
   ]
+
+  @Test func examplesAreEveryModulesExamplesEmbedded() {
+    #expect(modules.flatMap(\.examples) == [.counter(.increment), .mail(.send("ada"))])
+  }
 
   @Test func decodersAreEveryModulesActionsEmbedded() throws {
     #expect(modules.flatMap(\.decoders).map(\.name) == ["counter.increment", "mail.send"])

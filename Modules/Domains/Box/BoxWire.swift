@@ -65,3 +65,11 @@ extension PackingBox {
     }
   }
 }
+
+extension BoxAction: WireExamples {
+  /// Each Box action with every field.
+  public static let wireExamples: [BoxAction] = [
+    .provision(id: .example(0xB8), title: "Kitchen"),
+    .rename(.example(0xB8), title: "Pantry"),
+  ]
+}

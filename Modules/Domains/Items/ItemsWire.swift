@@ -167,3 +167,36 @@ extension Item {
     }
   }
 }
+
+extension ItemsAction: WireExamples {
+  /// Each Items action with every field (arrays with two elements).
+  public static let wireExamples: [ItemsAction] = {
+    let item = ID<Item>.example(0xA1)
+    let loaded = [
+      ItemDTO(
+        id: item, title: "One", description: "first", tags: ["a", "b"], completed: true,
+        completedAt: .example(minutes: 30), available: false, assignees: [.example(0xB3), .example(0xAB)],
+        attachments: [.example(0xC4), .example(0xB8)], createdAt: .example(minutes: -1_485)),
+      ItemDTO(
+        id: .example(0xA2), title: "Two", description: "second", tags: ["c", "d"], completed: false,
+        completedAt: .example(minutes: 30), available: true, assignees: [.example(0xB3), .example(0xE7)],
+        attachments: [.example(0xC4), .example(0xB9)], createdAt: .example(minutes: -1_485)),
+    ]
+    return [
+      .didLoad(loaded, at: .example()),
+      .create(id: item, title: "  Pack  ", description: "before noon", tags: ["move", "big"], at: .example()),
+      .changeTitle(item, "New"),
+      .updateDescription(item, "More"),
+      .removeDescription(item),
+      .addTag(item, "urgent"),
+      .removeTag(item, "urgent"),
+      .removeAllTags(item),
+      .markCompleted(item, at: .example(minutes: 30)),
+      .markUncompleted(item),
+      .assign(item, .example(0xB3)),
+      .unassign(item, .example(0xB3)),
+      .attach(item, .example(0xC4)),
+      .detach(item, .example(0xC4)),
+    ]
+  }()
+}

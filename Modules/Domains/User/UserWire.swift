@@ -64,3 +64,10 @@ extension UserProfile {
     }
   }
 }
+
+extension UserAction: WireExamples {
+  /// `user.didLoad` with every field.
+  public static let wireExamples: [UserAction] = [
+    .didLoad(UserDTO(id: .example(0xB3), firstName: "Ada", lastName: "Lovelace", avatar: .example(0xAB)))
+  ]
+}

@@ -96,3 +96,15 @@ extension ItemsListState {
       saveStatus: status)
   }
 }
+
+extension ItemsListAction: WireExamples {
+  /// Each list screen action with every field.
+  public static let wireExamples: [ItemsListAction] = [
+    .didSelectItem(.example(0xA1)),
+    .didCloseDetails,
+    .saveDidTap(request: .example(0xFA)),
+    .saveDidSucceed(request: .example(0xFA)),
+    .saveDidFail(request: .example(0xFA), reason: "offline"),
+    .assignToMeDidTap(.example(0xA1)),
+  ]
+}

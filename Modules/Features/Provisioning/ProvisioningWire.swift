@@ -45,3 +45,12 @@ extension ProvisioningAction: WireAction {
     }
   }
 }
+
+extension ProvisioningAction: WireExamples {
+  /// Each Provisioning action with every field.
+  public static let wireExamples: [ProvisioningAction] = [
+    .provisionBox(id: .example(0xB8), title: "Kitchen"),
+    .provisionItem(id: .example(0xA1), box: .example(0xB8), title: "Teapot", at: .example()),
+    .moveItem(.example(0xA1), to: .example(0xB9)),
+  ]
+}

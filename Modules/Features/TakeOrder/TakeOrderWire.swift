@@ -41,3 +41,17 @@ extension TakeOrderAction: WireAction {
     }
   }
 }
+
+extension TakeOrderAction: WireExamples {
+  /// Each TakeOrder action with every field (two orders in a load).
+  public static let wireExamples: [TakeOrderAction] = [
+    .driverDidLoad(DriverDTO(id: .example(0xE7), name: "Grace")),
+    .ordersDidLoad([
+      OrderDTO(id: .example(0xD5), fare: "12.50", status: .inProgress),
+      OrderDTO(id: .example(0xD6), fare: "7", status: .cancelled),
+    ]),
+    .takeOrderDidTap(.example(0xD5)),
+    .tripDidComplete,
+    .orderDidCancel(.example(0xD5)),
+  ]
+}

@@ -4,11 +4,13 @@
 /// The app keeps one list of these; everything that used to be a hand-kept list of modules is
 /// derived from it: the action table and `--help`, `state.get`'s paths, the state dump, snapshots,
 /// the inspector's collections, and the services an app must provide before it starts.
-public struct ModuleRegistration<Root, RootAction>: Sendable {
+public struct ModuleRegistration<Root, RootAction: Sendable>: Sendable {
   /// The module's name in messages (`itemsList`).
   public let name: String
   /// Its actions, read into the app's action type.
   public let decoders: [WireDecoder<RootAction>]
+  /// One example of each of its actions, every field present (`WireExamples`).
+  public let examples: [RootAction]
   /// Its state inside the root, if it owns one (a mediator owns none).
   public let part: (any StatePart<Root>)?
   /// The services its effects ask for.
@@ -22,7 +24,7 @@ public struct ModuleRegistration<Root, RootAction>: Sendable {
   ///
   /// - Parameter restoredRule: a rule across states that a restored snapshot must keep (a
   ///   selection names an existing item); checked once every part is read.
-  public init<Action: WireAction, State: StoredState>(
+  public init<Action: WireAction & WireExamples, State: StoredState>(
     _ name: String, _: Action.Type, _ embed: @escaping @Sendable (Action) -> RootAction,
     state: WritableKeyPath<Root, State>,
     restoredRule: (@Sendable (Root) throws(Rejection) -> Void)? = nil
@@ -31,7 +33,9 @@ public struct ModuleRegistration<Root, RootAction>: Sendable {
   }
 
   /// A module that owns no state of its own: a mediator between domains.
-  public init<Action: WireAction>(_ name: String, _: Action.Type, _ embed: @escaping @Sendable (Action) -> RootAction) {
+  public init<Action: WireAction & WireExamples>(
+    _ name: String, _: Action.Type, _ embed: @escaping @Sendable (Action) -> RootAction
+  ) {
     self.init(name, Action.self, embed, part: nil, restoredRule: nil)
   }
 
@@ -40,18 +44,20 @@ public struct ModuleRegistration<Root, RootAction>: Sendable {
   public init<State: StoredState>(_ name: String, state: WritableKeyPath<Root, State>) {
     self.name = name
     decoders = []
+    examples = []
     part = KeyPathPart(path: state)
     services = []
     effectOutputs = []
     restoredRule = nil
   }
 
-  private init<Action: WireAction>(
+  private init<Action: WireAction & WireExamples>(
     _ name: String, _: Action.Type, _ embed: @escaping @Sendable (Action) -> RootAction,
     part: (any StatePart<Root>)?, restoredRule: (@Sendable (Root) throws(Rejection) -> Void)?
   ) {
     self.name = name
     decoders = Action.wireDecoders.map { $0.map(embed) }
+    examples = Action.wireExamples.map(embed)
     self.part = part
     let effects = Action.self as? any ModuleServices.Type
     services = effects?.services ?? []
@@ -79,7 +85,7 @@ public protocol ModuleServices {
 extension Array {
   /// The services the registered modules declare that `dependencies` does not provide, by module:
   /// `itemsList needs ItemsServer`. An app refuses to start while this is not empty.
-  public func missingServices<Root, RootAction>(in dependencies: Dependencies) -> [String]
+  public func missingServices<Root, RootAction: Sendable>(in dependencies: Dependencies) -> [String]
   where Element == ModuleRegistration<Root, RootAction> {
     flatMap { module in
       module.services.filter { !dependencies.provides($0) }.map { "\(module.name) needs \($0.name)" }

@@ -12,6 +12,14 @@ import UDF
     #expect(Set(AppAction.wireDecoders.map(\.name)).count == AppAction.wireDecoders.count, "no name twice")
   }
 
+  @Test func everyRegisteredActionHasExactlyOneExample() {
+    let examples = AppState.modules.flatMap(\.examples).map(\.wireName)
+    for decoder in AppAction.wireDecoders {
+      #expect(examples.filter { $0 == decoder.name }.count == 1, "\(decoder.name) needs one example in its module")
+    }
+    #expect(examples.count == AppAction.wireDecoders.count)
+  }
+
   @Test func stateGetsPathsAreTheRegisteredPartsSorted() {
     let names = AppState.modules.compactMap { $0.part?.name }
     #expect(AppStatePart.allCases.map(\.rawValue) == names.sorted())
@@ -28,8 +36,9 @@ import UDF
   }
 
   @Test func aDeclaredServiceWithNoEffectOutputStopsTheStart() {
-    enum Action: WireAction, ModuleServices, Equatable {
+    enum Action: WireAction, WireExamples, ModuleServices, Equatable {
       case ping
+      static let wireExamples: [Action] = [.ping]
       static let wireDecoders = [WireDecoder<Action>("pinger.ping", fields: "") { _ in .ping }]
       var wireName: String { "pinger.ping" }
       func write(to writer: inout some FieldWriter) {}

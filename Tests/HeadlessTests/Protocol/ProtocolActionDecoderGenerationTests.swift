@@ -105,8 +105,8 @@ struct ProtocolActionDecoderGenerationTests {
     let object = try protocolObject(spec.line)
     let trimmed = object.replacing([.key("at")], with: nil)
     let (_, edge) = try protocolDecode(trimmed)
-    let usesTime = ["items.didLoad", "item.create", "item.markCompleted", "provisioning.provisionItem"]
-    #expect(edge.timesRead == (usesTime.contains(spec.name) ? 1 : 0), "\(spec.name)")
+    let usesTime = spec.fields.contains { $0.name == "at" && $0.kind == .time }
+    #expect(edge.timesRead == (usesTime ? 1 : 0), "\(spec.name)")
     #expect(edge.idsMade == 0)
   }
 

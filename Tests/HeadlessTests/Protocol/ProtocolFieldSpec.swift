@@ -3,7 +3,7 @@ import JSON
 import Journal
 
 /// The JSON type PROTOCOL.md gives a field of an input line.
-indirect enum ProtocolFieldKind: Sendable {
+indirect enum ProtocolFieldKind: Sendable, Equatable {
   /// A string.
   case string
   /// A UUID string.
@@ -14,6 +14,8 @@ indirect enum ProtocolFieldKind: Sendable {
   case enumeration
   /// `true` or `false`.
   case bool
+  /// A JSON number.
+  case number
   /// An array of strings.
   case strings
   /// An array of UUID strings.
@@ -25,7 +27,7 @@ indirect enum ProtocolFieldKind: Sendable {
 }
 
 /// One field of an input line: its name, JSON type and whether the line needs it.
-struct ProtocolFieldSpec: Sendable {
+struct ProtocolFieldSpec: Sendable, Equatable {
   let name: String
   let kind: ProtocolFieldKind
   let isRequired: Bool

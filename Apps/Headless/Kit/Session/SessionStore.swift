@@ -23,7 +23,7 @@ public final class SessionStore: Sendable {
   }
 
   /// Every registered module's effect outputs, each writing its requests as effect lines.
-  static func dependencies<Root, Action>(
+  static func dependencies<Root, Action: Sendable>(
     _ modules: [ModuleRegistration<Root, Action>], lines: EffectLines
   ) -> Dependencies {
     var dependencies = Dependencies()
@@ -38,7 +38,7 @@ public final class SessionStore: Sendable {
   /// Why `modules` cannot run headless: the services they declare that no effect output
   /// implements (`itemsList needs ItemsServer`), or `nil`. Checked before the app starts (exit 2),
   /// so a missing implementation never becomes an effect that silently does nothing.
-  public static func startProblem<Root, Action>(_ modules: [ModuleRegistration<Root, Action>]) -> String? {
+  public static func startProblem<Root, Action: Sendable>(_ modules: [ModuleRegistration<Root, Action>]) -> String? {
     let missing = modules.missingServices(in: dependencies(modules, lines: EffectLines()))
     guard !missing.isEmpty else { return nil }
     return "no implementation is wired for a declared service: " + missing.joined(separator: "; ")
