@@ -43,7 +43,8 @@ extension TakeOrderAction: WireAction {
 }
 
 extension TakeOrderAction: WireExamples {
-  /// Each TakeOrder action with every field (two orders in a load).
+  /// Each TakeOrder action with every field (two orders in a load); a second load of orders that
+  /// can still be taken, so random sessions made from the examples reach a trip.
   public static let wireExamples: [TakeOrderAction] = [
     .driverDidLoad(DriverDTO(id: .example(0xE7), name: "Grace")),
     .ordersDidLoad([
@@ -53,5 +54,9 @@ extension TakeOrderAction: WireExamples {
     .takeOrderDidTap(.example(0xD5)),
     .tripDidComplete,
     .orderDidCancel(.example(0xD5)),
+    .ordersDidLoad([
+      OrderDTO(id: .example(0xD7), fare: "9.90", status: .initial),
+      OrderDTO(id: .example(0xD8), fare: "15", status: .initial),
+    ]),
   ]
 }

@@ -120,7 +120,7 @@ private struct ReplayJournal {
   /// sixth tag, an unknown item, an empty title), with every other kind of action mixed in.
   static func mixedSession(count: Int, seed: UInt64) -> [[UInt8]] {
     var generator = SeededGenerator(seed: seed)
-    var anyAction = ProtocolRandomAction(generator: SeededGenerator(seed: seed &+ 1))
+    var anyAction = ProtocolRandomAction.generator(seed: seed &+ 1)
     let items = (1...12).map { protocolID($0, as: Item.self) }
     let boxes = (13...16).map { protocolID($0, as: PackingBox.self) }
     let parts = (17...28).map { protocolID($0, as: Item.self) }

@@ -152,7 +152,7 @@ struct ProtocolActionDecoderFieldTests {
     #expect(try protocolDecode(object).request == spec.expected)
   }
 
-  @Test("--help lists each action's fields as the spec finds them, optional ones marked", arguments: protocolActionSpecs)
+  @Test("--help lists the fields the spec finds, optional ones marked", arguments: protocolActionSpecs)
   func declaredFieldsMatchTheDecoder(_ spec: ProtocolActionSpec) {
     #expect(topLevelFields(spec.declaredFields) == spec.fields.map { $0.name + ($0.isRequired ? "" : "?") }.sorted())
   }

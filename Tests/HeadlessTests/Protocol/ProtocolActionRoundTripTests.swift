@@ -11,7 +11,7 @@ struct ProtocolActionRoundTripTests {
   @Test(
     "decode(parse(encode(a))) gives back a, asking the edge for nothing", arguments: [1, 2, 3, 0xC0FFEE] as [UInt64])
   func randomActionsSurviveTheRoundTrip(seed: UInt64) throws {
-    var random = ProtocolRandomAction(generator: SeededGenerator(seed: seed))
+    var random = ProtocolRandomAction.generator(seed: seed)
     let parser = JSONParser()
     for index in 0..<2_000 {
       let action = random.next()
@@ -32,9 +32,9 @@ struct ProtocolActionRoundTripTests {
 
   @Test("every action kind is produced and encodes to its own action name")
   func everyKindIsCovered() throws {
-    var random = ProtocolRandomAction(generator: SeededGenerator(seed: 7))
+    var random = ProtocolRandomAction.generator(seed: 7)
     var names: Set<String> = []
-    for kind in 0..<ProtocolRandomAction<SeededGenerator>.kindCount {
+    for kind in 0..<random.kindCount {
       let object = try protocolObject(String(decoding: ActionEncoder.encode(random.next(kind: kind)), as: UTF8.self))
       names.insert(object["action"]?.stringValue ?? "")
     }
@@ -43,7 +43,7 @@ struct ProtocolActionRoundTripTests {
 
   @Test("the encoding is canonical: encoding a decoded action again gives the same bytes")
   func encodingIsStable() throws {
-    var random = ProtocolRandomAction(generator: SeededGenerator(seed: 99))
+    var random = ProtocolRandomAction.generator(seed: 99)
     for _ in 0..<500 {
       let bytes = ActionEncoder.encode(random.next())
       guard case .dispatch(let again, _) = try protocolDecode(String(decoding: bytes, as: UTF8.self)).request else {
