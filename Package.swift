@@ -74,14 +74,7 @@ let package = Package(
     .testTarget(name: "JournalTests", dependencies: ["Journal", "UDFTesting"], path: "Tests/JournalTests"),
 
     // MARK: - Apps
-    .target(
-      name: "HeadlessKit",
-      dependencies: [
-        "JSON", "Journal", "UDF", "User", "Items", "Driver", "Order", "Box", "TakeOrder", "ItemsList", "Provisioning",
-        "App",
-      ],
-      path: "Apps/Headless/Kit"
-    ),
+    .target(name: "HeadlessKit", dependencies: ["JSON", "Journal", "UDF", "App"], path: "Apps/Headless/Kit"),
     .executableTarget(name: "superapp", dependencies: ["HeadlessKit"], path: "Apps/Headless/Main"),
     .testTarget(
       name: "HeadlessTests",
