@@ -54,6 +54,17 @@ import UDFTesting
     expectReduce(ItemsState.reduce, from: attached, .detach(one, photo), to: try state())
   }
 
+  @Test func availabilityChangesBothWaysAndTheSameValueAgainChangesNothing() throws {
+    let start = try state()
+    #expect(start.item(one)?.isAvailable == true)
+    let unavailable = try reduced(start, .changeAvailability(one, available: false))
+    #expect(unavailable.item(one)?.isAvailable == false)
+    #expect(unavailable.items[1] == start.items[1], "the other item is untouched")
+    expectReduce(ItemsState.reduce, from: unavailable, .changeAvailability(one, available: false), to: unavailable)
+    expectReduce(ItemsState.reduce, from: unavailable, .changeAvailability(one, available: true), to: start)
+    expectRejection(ItemsState.reduce, from: start, .changeAvailability(fixedID(9), available: false), code: "notFound")
+  }
+
   @Test func aChangeTouchesOnlyItsItem() throws {
     let start = try state()
     let after = try reduced(start, .addTag(one, "x"), .markCompleted(one, at: time(1)), .assign(one, ann))
@@ -72,6 +83,7 @@ import UDFTesting
     .addTag(fixedID(9), "t"), .removeTag(fixedID(9), "t"), .removeAllTags(fixedID(9)),
     .markCompleted(fixedID(9), at: time()), .markUncompleted(fixedID(9)), .assign(fixedID(9), fixedID(1)),
     .unassign(fixedID(9), fixedID(1)), .attach(fixedID(9), fixedID(1)), .detach(fixedID(9), fixedID(1)),
+    .changeAvailability(fixedID(9), available: false),
   ])
   func everyItemActionOnAnUnknownItemIsNotFound(action: ItemsAction) throws {
     let rejection = expectRejection(ItemsState.reduce, from: try state(), action, code: "notFound")

@@ -127,7 +127,7 @@ import UDFTesting
   static func randomAction(_ random: inout SeededGenerator, step: Int) -> ItemsAction {
     let at = time(Int64(step) * 1_000)
     let id = pick(itemIDs, &random)
-    switch Int.random(in: 0..<15, using: &random) {
+    switch Int.random(in: 0..<16, using: &random) {
     case 0:
       let dtos = (0..<Int.random(in: 1...3, using: &random)).map { _ in randomDTO(&random) }
       return .didLoad(dtos, at: at)
@@ -143,6 +143,7 @@ import UDFTesting
     case 11: return .assign(id, fixedID(UInt16.random(in: 1...3, using: &random)))
     case 12: return .unassign(id, fixedID(UInt16.random(in: 1...3, using: &random)))
     case 13: return .attach(id, fixedID(UInt16.random(in: 1...3, using: &random)))
+    case 14: return .changeAvailability(id, available: Bool.random(using: &random))
     default: return .detach(id, fixedID(UInt16.random(in: 1...3, using: &random)))
     }
   }
@@ -174,7 +175,8 @@ import UDFTesting
     switch action {
     case .changeTitle(let id, _), .updateDescription(let id, _), .removeDescription(let id), .addTag(let id, _),
       .removeTag(let id, _), .removeAllTags(let id), .markCompleted(let id, _), .markUncompleted(let id),
-      .assign(let id, _), .unassign(let id, _), .attach(let id, _), .detach(let id, _):
+      .assign(let id, _), .unassign(let id, _), .attach(let id, _), .detach(let id, _),
+      .changeAvailability(let id, _):
       return id
     default:
       return nil

@@ -156,6 +156,11 @@ public struct Item: Equatable, Sendable, Identified {
     attachments.append(attachment)
   }
 
+  /// The item is `available` or not from now on; the same value again changes nothing.
+  public mutating func changeAvailability(to available: Bool) {
+    isAvailable = available
+  }
+
   /// `attachment` is no longer attached; nothing happens if it was not.
   public mutating func detach(_ attachment: ID<Attachment>) {
     attachments.removeAll { $0 == attachment }

@@ -35,4 +35,6 @@ public enum ItemsAction: Action, Equatable {
   case attach(ID<Item>, ID<Attachment>)
   /// A file was detached from the item.
   case detach(ID<Item>, ID<Attachment>)
+  /// The item became available or unavailable (only available items are sent when the list is saved).
+  case changeAvailability(ID<Item>, available: Bool)
 }

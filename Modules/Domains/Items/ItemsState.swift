@@ -125,6 +125,8 @@ extension ItemsState: Reducer {
       return .item(try state.checkChange(id) { $0.attach(attachment) })
     case .detach(let id, let attachment):
       return .item(try state.checkChange(id) { $0.detach(attachment) })
+    case .changeAvailability(let id, let available):
+      return .item(try state.checkChange(id) { $0.changeAvailability(to: available) })
     }
   }
 

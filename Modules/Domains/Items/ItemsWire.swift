@@ -96,6 +96,11 @@ extension ItemsAction: WireAction {
     WireDecoder("item.detach", fields: "item, attachment") { (fields) throws(Rejection) in
       .detach(try fields.id("item"), try fields.id("attachment"))
     },
+    WireDecoder("item.changeAvailability", fields: "item, available") { (fields) throws(Rejection) in
+      let item: ID<Item> = try fields.id("item")
+      guard let available = try fields.optionalBool("available") else { throw .missingField(fields.path("available")) }
+      return .changeAvailability(item, available: available)
+    },
   ]
 
   /// The action's wire name.
@@ -115,6 +120,7 @@ extension ItemsAction: WireAction {
     case .unassign: "item.unassign"
     case .attach: "item.attach"
     case .detach: "item.detach"
+    case .changeAvailability: "item.changeAvailability"
     }
   }
 
@@ -150,6 +156,9 @@ extension ItemsAction: WireAction {
     case .attach(let item, let attachment), .detach(let item, let attachment):
       writer.field("item", item)
       writer.field("attachment", attachment)
+    case .changeAvailability(let item, let available):
+      writer.field("available", available)
+      writer.field("item", item)
     }
   }
 }
@@ -197,6 +206,7 @@ extension ItemsAction: WireExamples {
       .unassign(item, .example(0xB3)),
       .attach(item, .example(0xC4)),
       .detach(item, .example(0xC4)),
+      .changeAvailability(item, available: false),
     ]
   }()
 }
