@@ -99,6 +99,19 @@ private struct ToyState: Equatable, Sendable {
     }
   }
 
+  @Test func aStoredStateWithoutThePartRestoresItEmptyButABrokenPartIsRefused() throws {
+    let part = try #require(modules[0].part)
+    var restored = ToyState(counter: ToyCounter(value: 9))
+    try WireRecord(dictionaryLiteral: ("other", .string("x")))
+      .read { (fields) throws(Rejection) in try part.restore(from: fields) }
+      .set(into: &restored)
+    #expect(restored.counter == ToyCounter(), "written before the module existed: its empty state")
+    #expect(throws: Rejection.missingField("counter.value")) {
+      try WireRecord(dictionaryLiteral: ("counter", .object([:])))
+        .read { (fields) throws(Rejection) in try part.restore(from: fields) }
+    }
+  }
+
   @Test func aCopyTellsWhetherThePartChanged() throws {
     let part = try #require(modules[0].part)
     let copy = part.copy(of: ToyState())

@@ -4,6 +4,11 @@ extension DriverState: StoredState {
   /// `state.get`'s `driver`: the driver, or null before one is loaded.
   public static let partName = "driver"
 
+  /// No driver loaded.
+  public init() {
+    self.init(driver: nil)
+  }
+
   /// The driver's state shape, or null.
   public func write(as key: String, to writer: inout some FieldWriter) {
     writer.object(key, present: driver != nil) { writer in driver?.write(to: &writer) }

@@ -50,7 +50,13 @@ struct KeyPathPart<Root, State: StoredState>: StatePart {
   }
 
   func restore(from fields: any FieldReader) throws(Rejection) -> RestoredPart<Root> {
-    let restored = try State.restore(State.partName, from: fields)
+    let restored: Restored<State>
+    do {
+      restored = try State.restore(State.partName, from: fields)
+    } catch  where error == .missingField(fields.path(State.partName)) {
+      // Stored before the module existed.
+      restored = .value(State())
+    }
     nonisolated(unsafe) let path = path
     return RestoredPart { root in root[keyPath: path] = restored.value() }
   }

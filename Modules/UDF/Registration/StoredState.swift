@@ -4,7 +4,13 @@
 /// A module conforms its state once, in its own folder; the app's registration list derives
 /// `state.get`'s paths, the dump, snapshots, `--help` and the inspector from it, so adding a module
 /// adds no line to any of them.
+///
+/// A snapshot or compacted journal written before a module existed has no field for its part: the
+/// part is restored as the module's empty state (`init()`), so adding a module keeps every stored
+/// state readable.
 public protocol StoredState: Equatable, Sendable {
+  /// The empty state: a new app's, and the part of a state stored before the module existed.
+  init()
   /// The part's name: `state.get`'s path, and its key in the dump and in a snapshot (`items`).
   static var partName: String { get }
   /// Whether the state is a table of entities with IDs: the inspector then shows each entity's
