@@ -33,7 +33,12 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
 
   @usableFromInline let cell: UnsafeMutablePointer<State>
   @usableFromInline let reducer: (inout State, A, inout Reduction<A>) throws(Rejection) -> Void
-  @usableFromInline let lock = PlainLock()
+  @usableFromInline let lock = PlainLock(
+    misuse: """
+      Store used from code that runs under its lock (a `read` body, a selector or a reducer): \
+      `dispatch`, `state`, `read` and `observe` there would deadlock. Return what you need from \
+      `read` and dispatch after it.
+      """)
   @usableFromInline let gate = CallbackGate()
   @usableFromInline let runtime: EffectRuntime<A>
   @usableFromInline let link = OwnerLink<Store>()
@@ -123,6 +128,10 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
   }
 
   /// Reads part of the state under the store's lock without copying the whole state.
+  ///
+  /// `body` must not use this store (`dispatch`, `state`, `read`, `observe`): it holds the lock,
+  /// so that would deadlock; the store stops the process with a message saying so instead.
+  /// Return what you need and dispatch after `read` returns.
   public func read<T>(_ body: (State) throws -> T) rethrows -> T {
     try lock.withLock { try body(cell.pointee) }
   }
