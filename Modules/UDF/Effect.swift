@@ -38,7 +38,8 @@ public struct Effect<A: Action>: Sendable {
   ///
   /// - Parameters:
   ///   - id: names the work so `cancel(id:)` can stop it; `nil` for work nobody cancels.
-  ///   - cancelInFlight: cancel running work with the same ID before this one starts.
+  ///   - cancelInFlight: cancel running work with the same ID (as `cancel(id:)` does) before this
+  ///     one starts.
   public static func run(
     id: EffectID? = nil,
     cancelInFlight: Bool = false,
@@ -57,7 +58,8 @@ public struct Effect<A: Action>: Sendable {
     Effect(.run(Run(id: id, cancelInFlight: true, debounce: delay, body: body)))
   }
 
-  /// Cancels the running work with this ID, if any.
+  /// Cancels the running work with this ID, if any: from the moment the action that returns this
+  /// effect is reduced, whatever that work sends is dropped, even a result already on its way.
   public static func cancel(id: EffectID) -> Effect {
     Effect(.cancel(id))
   }
@@ -105,7 +107,8 @@ public struct EffectContext<A: Action>: Sendable {
     self.sender = send
   }
 
-  /// Dispatches `action` to the store that started the effect (nothing if the store is gone).
+  /// Dispatches `action` to the store that started the effect (nothing if the store is gone or
+  /// the work was cancelled).
   public func send(_ action: A) {
     sender(action)
   }

@@ -13,8 +13,10 @@
 ///
 /// **Effects.** The reducer returns effects as data in its `Reduction`; the store runs them after
 /// the action's callbacks: `send` dispatches, `run` starts a task on `executor` with
-/// `dependencies`, `cancel` stops work by ID. When the store is released, running work is
-/// cancelled and its callbacks are released.
+/// `dependencies`, `cancel` stops work by ID. Cancellation (`cancel`, `cancelInFlight`,
+/// `debounce`) takes effect when the action asking for it is reduced: from then on whatever the
+/// cancelled work sends is dropped, even a result already on its way; a send reduced before it was
+/// applied. When the store is released, running work is cancelled and its callbacks are released.
 ///
 /// **Copy-on-write.** The state lives in one heap cell that only the reducer touches while it runs,
 /// so a reducer that changes one element of a large array mutates it in place. A batch keeps one
@@ -25,16 +27,22 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
   enum Delivery {
     case callback(CallbackState, () -> Void)
     case events([any DomainEvent])
-    case effects([Effect<A>])
+    case effects([EffectRuntime<A>.Planned])
+    case report(A, DispatchOutcome)
   }
 
   @usableFromInline let cell: UnsafeMutablePointer<State>
   @usableFromInline let reducer: (inout State, A, inout Reduction<A>) throws(Rejection) -> Void
-  @usableFromInline let lock = PlainLock()
+  @usableFromInline let lock = PlainLock(
+    misuse: """
+      Store used from code that runs under its lock (a `read` body, a selector or a reducer): \
+      `dispatch`, `state`, `read` and `observe` there would deadlock. Return what you need from \
+      `read` and dispatch after it.
+      """)
   @usableFromInline let gate = CallbackGate()
-  let runtime: EffectRuntime<A>
+  @usableFromInline let runtime: EffectRuntime<A>
   @usableFromInline let link = OwnerLink<Store>()
-  let effectActions: (@Sendable (A, DispatchOutcome) -> Void)?
+  @usableFromInline let effectActions: (@Sendable (A, DispatchOutcome) -> Void)?
   @exclusivity(unchecked) @usableFromInline var observers: [Observer<State>] = []
   @exclusivity(unchecked) @usableFromInline var keyedObservers: [ObservationKey: KeyedObservers<State>] = [:]
   @exclusivity(unchecked) @usableFromInline var outbox: [Delivery] = []
@@ -51,7 +59,8 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
   ///   - executor: where effects' async work runs; `nil` for the global executor, a
   ///     `ManualExecutor` for deterministic tests and single-threaded apps.
   ///   - effectActions: told about every action an effect sent and its outcome, in reduction order,
-  ///     outside the lock (a `TestStore` asserts them; an app may log refusals).
+  ///     outside the lock, before that action's callbacks, like a callback (an app may log
+  ///     refusals). Sends of cancelled work are dropped unreduced and not reported.
   @inlinable
   public convenience init<R: Reducer>(
     initialState: State,
@@ -119,6 +128,10 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
   }
 
   /// Reads part of the state under the store's lock without copying the whole state.
+  ///
+  /// `body` must not use this store (`dispatch`, `state`, `read`, `observe`): it holds the lock,
+  /// so that would deadlock; the store stops the process with a message saying so instead.
+  /// Return what you need and dispatch after `read` returns.
   public func read<T>(_ body: (State) throws -> T) rethrows -> T {
     try lock.withLock { try body(cell.pointee) }
   }
@@ -153,10 +166,17 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
       lock.unlock()
       return (.accepted, false)
     }
-    collect(touched: reduction.touched, events: reduction.events)
-    if !reduction.effects.isEmpty { outbox.append(.effects(reduction.effects)) }
+    queue(reduction.touched, reduction.events, reduction.effects)
     lock.unlock()
     return (.accepted, true)
+  }
+
+  /// Under the lock, for an accepted change: queues the observers' calls and the events, and
+  /// plans the effects (which registers their work and cancels what they cancel, at once).
+  @inlinable
+  func queue(_ touched: Touched, _ published: [any DomainEvent], _ effects: [Effect<A>]) {
+    collect(touched: touched, events: published)
+    if !effects.isEmpty { outbox.append(.effects(runtime.plan(effects))) }
   }
 
   /// Applies all actions or none: if one is refused, the state is rolled back to before the batch
@@ -184,8 +204,7 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
       effects += reduction.effects
     }
     snapshot = nil
-    collect(touched: touched, events: published)
-    if !effects.isEmpty { outbox.append(.effects(effects)) }
+    queue(touched, published, effects)
     lock.unlock()
     deliver()
     return .accepted
@@ -325,25 +344,38 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
       events.publish(published)
     case .effects(let effects):
       for effect in effects { start(effect) }
+    case .report(let action, let outcome):
+      effectActions?(action, outcome)
     }
   }
 
-  private func start(_ effect: Effect<A>) {
-    switch effect.operation {
+  private func start(_ effect: EffectRuntime<A>.Planned) {
+    switch effect {
     case .send(let action):
-      sendFromEffect(action)
-    case .cancel(let id):
-      runtime.cancel(id)
-    case .run(let run):
-      runtime.start(run) { [link] action in link.withOwner { $0.sendFromEffect(action) } }
+      sendFromEffect(action, of: nil)
+    case .cancel(let works):
+      runtime.cancelTasks(works)
+    case .run(let work, let run, let cancelling):
+      runtime.cancelTasks(cancelling)
+      runtime.start(work, run) { [link] action in link.withOwner { $0.sendFromEffect(action, of: work) } }
     }
   }
 
-  /// An action an effect sent: reduced, reported to `effectActions` (before its own callbacks, so
-  /// reports come in reduction order), then delivered.
-  private func sendFromEffect(_ action: A) {
-    let (outcome, queued) = reduceAndQueue(action)
-    effectActions?(action, outcome)
-    if queued { deliver() }
+  /// An action an effect sent: dropped if its work was cancelled (see `EffectRuntime`), else
+  /// reduced, its report to `effectActions` queued before its own callbacks (so reports come in
+  /// reduction order, outside the lock), then delivered.
+  private func sendFromEffect(_ action: A, of work: EffectRuntime<A>.Work?) {
+    var reduction = Reduction<A>()
+    lock.lock()
+    if let work, runtime.isCancelled(work) { return lock.unlock() }
+    do {
+      try reducer(&cell.pointee, action, &reduction)
+      if effectActions != nil { outbox.append(.report(action, .accepted)) }
+      queue(reduction.touched, reduction.events, reduction.effects)
+    } catch {
+      if effectActions != nil { outbox.append(.report(action, .rejected(error))) }
+    }
+    lock.unlock()
+    deliver()
   }
 }

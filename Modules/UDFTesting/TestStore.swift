@@ -47,13 +47,21 @@ public final class TestStore<State: Equatable & Sendable, A: Action & Equatable>
     let log = log
     store = Store(
       initialState: initialState,
-      check: { action, state throws(Rejection) in try R.check(action, in: state) },
+      check: { action, state throws(Rejection) in
+        do throws(Rejection) {
+          let change = try R.check(action, in: state)
+          log.checked(action)
+          return change
+        } catch {
+          log.refused(action, error)
+          throw error
+        }
+      },
       apply: { change, state, reduction in
         R.apply(change, to: &state, &reduction)
         log.applied(state: state, events: reduction.events)
       },
-      dependencies: dependencies, executor: executor,
-      effectActions: { action, outcome in log.sentByEffect(action, outcome) })
+      dependencies: dependencies, executor: executor)
     expected = initialState
     isExhaustive = exhaustive
     createdAt = sourceLocation
@@ -73,13 +81,12 @@ public final class TestStore<State: Equatable & Sendable, A: Action & Equatable>
   ) -> DispatchOutcome {
     if isExhaustive { checkNothingPending("before sending \(action)", sourceLocation) }
     let outcome = store.dispatch(action)
+    let own = log.entries(from: cursor).first
+    cursor += 1
     if case .rejected(let rejection) = outcome {
       Issue.record(
         "expected \(action) to be accepted, but it was refused: \(rejection)", sourceLocation: sourceLocation)
     } else {
-      log.label(cursor, action)
-      let own = log.entries(from: cursor).first
-      cursor += 1
       if let state = own?.state { expect(state, after: "\(action)", update, sourceLocation) }
       events += own?.events ?? []
     }
@@ -90,7 +97,9 @@ public final class TestStore<State: Equatable & Sendable, A: Action & Equatable>
   /// Sends `action`, which must be refused with `code`, and checks that nothing changed.
   public func send(_ action: A, refusedWith code: String, sourceLocation: SourceLocation = #_sourceLocation) {
     if isExhaustive { checkNothingPending("before sending \(action)", sourceLocation) }
-    switch store.dispatch(action) {
+    let outcome = store.dispatch(action)
+    cursor += 1
+    switch outcome {
     case .accepted:
       Issue.record("expected \(action) to be refused with \(code), but it was accepted", sourceLocation: sourceLocation)
       expected = store.state
@@ -212,14 +221,14 @@ public final class TestStore<State: Equatable & Sendable, A: Action & Equatable>
   }
 }
 
-/// What the store under test applied, in reduction order: each accepted action's state after it
-/// and its events, labelled with the action; and the refused actions effects sent.
+/// What the store under test reduced, in reduction order (its check and apply steps log here,
+/// under its lock): each action, with the state after it and its events, or why it was refused.
+/// The test store's own action is the first entry its dispatch adds; the rest came from effects.
 final class TestLog<State: Sendable, A: Action>: @unchecked Sendable {
   // `@unchecked`: `all` is guarded by `lock`.
   struct Entry {
-    /// The action, once known (the test store labels its own; `sentByEffect` labels the others).
-    var action: A?
-    /// Why it was refused, for a refused action an effect sent; the state did not change.
+    var action: A
+    /// Why it was refused; the state did not change.
     var rejection: Rejection?
     /// The state right after the action (nil when refused).
     var state: State?
@@ -229,28 +238,23 @@ final class TestLog<State: Sendable, A: Action>: @unchecked Sendable {
   private let lock = NSLock()
   private var all: [Entry] = []
 
-  var count: Int { lock.withLock { all.count } }
+  /// Called by the store's check step when it accepted `action`; `applied` completes the entry.
+  func checked(_ action: A) {
+    lock.withLock { all.append(Entry(action: action, rejection: nil, state: nil, events: [])) }
+  }
 
-  /// Called by the store's apply step, under its lock.
+  /// Called by the store's check step when it refused `action`.
+  func refused(_ action: A, _ rejection: Rejection) {
+    lock.withLock { all.append(Entry(action: action, rejection: rejection, state: nil, events: [])) }
+  }
+
+  /// Called by the store's apply step, right after `checked` for the same action.
   func applied(state: State, events: [any DomainEvent]) {
-    lock.withLock { all.append(Entry(action: nil, rejection: nil, state: state, events: events)) }
-  }
-
-  /// Called right after an effect's action was reduced: labels its entry, or records its refusal.
-  func sentByEffect(_ action: A, _ outcome: DispatchOutcome) {
     lock.withLock {
-      switch outcome {
-      case .accepted:
-        if let index = all.lastIndex(where: { $0.action == nil }) { all[index].action = action }
-      case .rejected(let rejection):
-        all.append(Entry(action: action, rejection: rejection, state: nil, events: []))
-      }
+      guard let last = all.indices.last else { return }
+      all[last].state = state
+      all[last].events = events
     }
-  }
-
-  /// Labels the entry at `index` with the action the test sent.
-  func label(_ index: Int, _ action: A) {
-    lock.withLock { if all.indices.contains(index) { all[index].action = action } }
   }
 
   func entries(from start: Int) -> [Entry] {

@@ -2,8 +2,8 @@ import Testing
 
 @testable import JSON
 
-/// `JSONDocument`: reading in place gives what the tree gives, member lookups follow the
-/// duplicate rule (last value wins), and paths name where a token is.
+/// `JSONDocument`: reading in place gives what the tree gives, a key repeated in one object is
+/// refused (naming it), and paths name where a token is.
 struct JSONDocumentTests {
   /// Walks `token` and the tree side by side: kinds, counts, strings, numbers, members and
   /// elements must agree, and every member found by `member(_:of:)` is the tree's value.
@@ -52,22 +52,48 @@ struct JSONDocumentTests {
     }
   }
 
-  @Test("a repeated key's last value wins, spelled plainly or escaped, as in JSONObject")
-  func repeatedKeysTakeTheLastValue() throws {
-    let texts = [
-      #"{"a":1,"b":2,"a":3}"#,
-      #"{"a":1,"\u0061":3}"#,
-      #"{"\u0061":1,"a":3}"#,
-      #"{"ab":1,"ba":2,"ab":3}"#,
-    ]
-    for text in texts {
-      var copy = text
-      try copy.withUTF8 { utf8 in
-        let document = try JSONDocument.parse(UnsafeRawBufferPointer(utf8))
-        let found = try #require(document.member("a", of: 0) ?? document.member("ab", of: 0), "\(text)")
-        #expect(document.number(found).text == "3", "\(text)")
-        #expect(document.value(0) == (try JSONParser().parse(text)), "\(text)")
+  @Test(
+    "a key repeated in one object is refused, naming it, spelled plainly or escaped, nested, in a big object",
+    arguments: [
+      (#"{"a":1,"b":2,"a":3}"#, "a", 13),
+      (#"{"a":1,"\u0061":3}"#, "a", 7),
+      (#"{"\u0061":1,"a":3}"#, "a", 12),
+      (#"{"ab":1,"ba":2,"ab":3}"#, "ab", 15),
+      (#"{"x":{"y":{"k":1,"k":2}},"z":0}"#, "k", 17),
+      (#"[1,{"a":{},"a":[]}]"#, "a", 11),
+      (#"{"say \"hi\"":1,"say \"hi\"":2}"#, #"say "hi""#, 16),
+      (keys(16, then: #""k0":0}"#), "k0", 125),
+      (keys(40, then: #""k39":0}"#), "k39", 341),
+    ] as [(String, String, Int)])
+  func repeatedKeysAreRefused(text: String, key: String, offset: Int) {
+    for parse in [JSONParser().parse(_:) as (String) throws(JSONParseError) -> JSONValue, parseDocument] {
+      do {
+        _ = try parse(text)
+        Issue.record("\(text) was accepted")
+      } catch {
+        #expect(error.kind == .duplicateKey, "\(text)")
+        #expect(error.offset == offset, "\(text)")
+        #expect(error.message == "duplicate key \(String(reflecting: key)) at byte \(offset)", "\(text)")
       }
+    }
+  }
+
+  @Test("the same key in sibling or nested objects is not a repeat")
+  func sameKeyInDifferentObjectsIsAccepted() throws {
+    let text = #"{"a":{"a":1},"b":[{"a":2},{"a":3}],"c":{"b":{"a":4}}}"#
+    let value = try JSONParser().parse(text)
+    #expect(value.objectValue?.keys == ["a", "b", "c"])
+    #expect(try parseDocument(text) == value)
+  }
+
+  @Test("a very long repeated key is shown cut")
+  func longRepeatedKeyIsCutInTheMessage() {
+    let key = String(repeating: "k", count: 100)
+    do {
+      _ = try JSONParser().parse(#"{"\#(key)":1,"\#(key)":2}"#)
+      Issue.record("accepted")
+    } catch {
+      #expect(error.message == "duplicate key \"\(String(repeating: "k", count: 64))...\" at byte 106")
     }
   }
 
@@ -115,4 +141,20 @@ struct JSONDocumentTests {
       }
     }
   }
+}
+
+/// Parses `text` as a `JSONDocument` and returns its tree (what `JSONDocumentParser` also does).
+private func parseDocument(_ text: String) throws(JSONParseError) -> JSONValue {
+  var copy = text
+  return try copy.withUTF8 { utf8 in
+    Result { () throws(JSONParseError) in
+      let document = try JSONDocument.parse(UnsafeRawBufferPointer(utf8))
+      return document.value(document.root)
+    }
+  }.get()
+}
+
+/// `{"k0":0,"k1":1,...` with `count` members, then `last`.
+private func keys(_ count: Int, then last: String) -> String {
+  "{" + (0..<count).map { "\"k\($0)\":\($0)," }.joined() + last
 }

@@ -156,6 +156,39 @@ import UDFTesting
     #expect(store.activeEffectCount == 0)
   }
 
+  // Two effects send from two threads. The report of the first one's action waits, on its
+  // thread, until the second one's action is reduced (and a little longer, for its report): the
+  // reports must still come in reduction order, the second after the first.
+  @Test func effectActionsAreReportedInReductionOrderWhenEffectsSendFromTwoThreads() {
+    let executor = ManualExecutor()
+    let reported = Recorder<CounterAction>()
+    let firstReportStarted = DispatchSemaphore(value: 0)
+    let secondReported = DispatchSemaphore(value: 0)
+    let holder = StoreHolder()
+    let store = makeStore(
+      executor: executor,
+      effectActions: { action, _ in
+        if action == .fetched(0) {
+          firstReportStarted.signal()
+          let deadline = Date(timeIntervalSinceNow: deadlockTimeout)
+          while holder.store?.read({ $0.fetched.count }) != 2, Date() < deadline { usleep(1_000) }
+          _ = secondReported.wait(timeout: .now() + .milliseconds(200))
+        }
+        reported.record(action)
+        if action == .fetched(1) { secondReported.signal() }
+      })
+    holder.store = store
+    store.dispatch(.fetch(id: nil))
+    store.dispatch(.increment)
+    store.dispatch(.fetch(id: nil))
+    let first = TestThread { executor.runUntilIdle() }  // takes the first job, then blocks reporting
+    #expect(waited(firstReportStarted))
+    let second = TestThread { executor.runUntilIdle() }  // runs the second job meanwhile
+    #expect(second.join() && first.join())
+    #expect(store.state.fetched == [0, 1])
+    #expect(reported.values == [.fetched(0), .fetched(1)])
+  }
+
   // The last release can start the store's `deinit` while an effect's send holds the store
   // through its link; the send's retain must end before `deinit` finishes.
   @Test func releasingTheStoreWhileAnEffectSendsFromAnotherThread() {
@@ -232,6 +265,12 @@ import UDFTesting
     #expect(clock.sleeperCount + parking.parkedCount == 0)
     #expect(weakCanary == nil, "the effect's captures were freed")
   }
+}
+
+/// Lets an `effectActions` closure reach the store it was given to.
+private final class StoreHolder: @unchecked Sendable {
+  // `@unchecked`: set once before any effect runs.
+  var store: CounterStore?
 }
 
 /// A fetcher that answers `count` after sleeping one second on `clock`, recording the counts whose

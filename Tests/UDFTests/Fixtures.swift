@@ -59,6 +59,9 @@ enum CounterAction: Action, Equatable {
   /// Starts `.debounce(id: "search", for: searchDelay)`, which sends `searched(query)`.
   case search(String)
   case searched(String)
+  /// Starts `.debounce(id: "search", for: searchDelay)`, which asks the injected `Lookup` for
+  /// `query` and sends `searched` with its answer.
+  case lookup(String)
   /// Starts `.run`: takes an ID and a time from the dependencies, sleeps one second on the
   /// injected clock, then sends `stamped`.
   case stamp
@@ -96,6 +99,15 @@ enum FetcherKey: DependencyKey {
   static let defaultValue = Fetcher { $0 }
 }
 
+/// The async search service `lookup` effects call.
+struct Lookup: Sendable {
+  var find: @Sendable (String) async -> String
+}
+
+enum LookupKey: DependencyKey {
+  static let defaultValue = Lookup { $0 }
+}
+
 /// The debounce delay of `search`.
 let searchDelay = Duration.milliseconds(300)
 
@@ -119,6 +131,7 @@ enum CounterReducer: Reducer {
     case cancelFetch(String)
     case search(String)
     case searched(String)
+    case lookup(String)
     case stamp
     case stamped(Stamp)
     case pump
@@ -141,6 +154,7 @@ enum CounterReducer: Reducer {
     case .cancelFetch(let id): return .cancelFetch(id)
     case .search(let query): return .search(query)
     case .searched(let query): return .searched(query)
+    case .lookup(let query): return .lookup(query)
     case .stamp: return .stamp
     case .stamped(let stamp): return .stamped(stamp)
     case .pump: return .pump
@@ -177,6 +191,11 @@ enum CounterReducer: Reducer {
       reduction.start(.debounce(id: EffectID("search"), for: searchDelay) { $0.send(.searched(query)) })
     case .searched(let query):
       state.searches.append(query)
+    case .lookup(let query):
+      reduction.start(
+        .debounce(id: EffectID("search"), for: searchDelay) { context in
+          context.send(.searched(await context.dependencies[LookupKey.self].find(query)))
+        })
     case .stamp:
       reduction.start(stampEffect)
     case .stamped(let stamp):

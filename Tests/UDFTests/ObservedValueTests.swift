@@ -64,4 +64,24 @@ import UDFTesting
     for _ in 0..<10 { await Task.yield() }  // lets the queued update of count 1 run
     #expect(count.value == store.state.count)
   }
+
+  // The count goes 0 -> 1 -> 0 before the main actor runs the two queued updates: the first sets
+  // the newest value, 0, equal to the current one, which must not be assigned (no observer is
+  // told); the second finds nothing newer. A witness queued after them says they have run.
+  @Test func aValueEqualToTheCurrentOneIsNotAssigned() async {
+    let store = makeStore(rows: 1)
+    let count = ObservedValue(store.scoped()) { $0.count }
+    let witness = ObservedValue(store.scoped()) { $0.rows.count }
+    let countChanged = ObservedChange(count)
+    let witnessChanged = ObservedChange(witness)
+    let dispatcher = TestThread {
+      store.dispatch(.increment)
+      store.dispatch(.add(-1))
+      store.dispatch(.upsertRow(Row(id: rowID(1), value: 0)))
+    }
+    #expect(dispatcher.join())
+    #expect(await witnessChanged.arrived())
+    #expect(count.value == 0)
+    #expect(await !countChanged.arrived(timeout: 0.2), "the equal value was assigned")
+  }
 }

@@ -44,14 +44,13 @@ public struct JSONDocument {
     /// Scalars: the byte after the value (a string's closing quote). Containers: the index of the
     /// token after the container's last one.
     @usableFromInline var end: UInt32
-    /// The kind in the top 3 bits; for an object, bit 28 says a key may repeat; for a container,
-    /// the low 28 bits count its members or elements.
+    /// The kind in the top 3 bits; for a container, the low 28 bits count its members or elements.
     @usableFromInline var bits: UInt32
 
     /// The most members or elements a container may have.
     static let maximumCount = 1 << 28
-    /// The bit of an object whose keys may repeat (then a lookup looks on for the last one).
-    @usableFromInline static let mayRepeatKeys: UInt32 = 1 << 28
+    /// The bits of `bits` that hold a container's count.
+    @usableFromInline static let countBits: UInt32 = 1 << 28 - 1
 
     init(_ kind: Kind, start: UInt32, end: UInt32) {
       self.start = start
@@ -60,7 +59,7 @@ public struct JSONDocument {
     }
 
     @inlinable var kind: Kind { Kind(rawValue: UInt8(truncatingIfNeeded: bits >> 29)) ?? .null }
-    @inlinable var count: Int { Int(bits & (Token.mayRepeatKeys - 1)) }
+    @inlinable var count: Int { Int(bits & Token.countBits) }
   }
 
   /// The bytes the document was parsed from.

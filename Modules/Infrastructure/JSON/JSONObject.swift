@@ -4,8 +4,9 @@
 /// linear scan over a contiguous array, which beats hashing; objects with more than
 /// `indexThreshold` members also keep a `[String: Int]` index so lookup stays O(1).
 ///
-/// Duplicate keys: the **last value wins** and the member stays at the position where the key
-/// first appeared (what JavaScript and most parsers do). Equality ignores member order.
+/// Parsed objects never repeat a key (the parser refuses that, `JSONParseError.Kind.duplicateKey`).
+/// Built from pairs, a repeated key's **last value wins** at the position where the key first
+/// appeared. Equality ignores member order.
 public struct JSONObject: Sendable, Equatable, Sequence {
   /// One `"key": value` pair.
   public struct Member: Sendable, Equatable {
@@ -40,17 +41,12 @@ public struct JSONObject: Sendable, Equatable, Sequence {
     for member in pairs { updateValue(member.value, forKey: member.key) }
   }
 
-  /// Builds from a freshly parsed member list, removing duplicates only if there are any.
+  /// Builds from a freshly parsed member list, whose keys are unique (the scanner refuses a
+  /// repeated key).
   init(parsedMembers: [Member]) {
     self.members = parsedMembers
     self.index = nil
-    let count = parsedMembers.count
-    if count > JSONObject.indexThreshold {
-      rebuildDeduplicatingWithIndex()
-    } else if count > 1 && hasDuplicateKeysByScan() {
-      let pairs = members
-      self = JSONObject(pairs)
-    }
+    if parsedMembers.count > JSONObject.indexThreshold { buildIndex() }
   }
 
   /// The number of members.
@@ -135,41 +131,10 @@ public struct JSONObject: Sendable, Equatable, Sequence {
     return nil
   }
 
-  private func hasDuplicateKeysByScan() -> Bool {
-    let count = members.count
-    var outer = 1
-    while outer < count {
-      let key = members[outer].key
-      var inner = 0
-      while inner < outer {
-        if sameKey(members[inner].key, key) { return true }
-        inner += 1
-      }
-      outer += 1
-    }
-    return false
-  }
-
   private mutating func buildIndex() {
     var built = [String: Int](minimumCapacity: members.count)
     for (position, member) in members.enumerated() { built[member.key] = position }
     index = built
-  }
-
-  private mutating func rebuildDeduplicatingWithIndex() {
-    var built = [String: Int](minimumCapacity: members.count)
-    var unique: [Member] = []
-    unique.reserveCapacity(members.count)
-    for member in members {
-      if let position = built[member.key] {
-        unique[position].value = member.value
-      } else {
-        built[member.key] = unique.count
-        unique.append(member)
-      }
-    }
-    members = unique
-    index = unique.count > JSONObject.indexThreshold ? built : nil
   }
 }
 

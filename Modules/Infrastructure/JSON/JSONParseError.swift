@@ -26,6 +26,9 @@ public struct JSONParseError: Error, Equatable, Sendable, CustomStringConvertibl
     case controlCharacterInString
     /// A text of 4 GiB or more, more than a document's byte offsets can address.
     case tooLarge
+    /// An object with the same key twice (offset: the second key's opening quote); the message
+    /// names the key.
+    case duplicateKey
   }
 
   /// The category.
@@ -52,8 +55,9 @@ public struct JSONParseError: Error, Equatable, Sendable, CustomStringConvertibl
     case .loneSurrogate: what = "lone UTF-16 surrogate in \\u escape"
     case .controlCharacterInString: what = "unescaped control character (\(found)) in string"
     case .tooLarge: what = "text too large"
+    case .duplicateKey: what = "duplicate key \(hint ?? "")"
     }
-    let detail = hint.map { " (\($0))" } ?? ""
+    let detail = kind == .duplicateKey ? "" : hint.map { " (\($0))" } ?? ""
     self.message = "\(what) at byte \(offset)\(detail)"
   }
 

@@ -93,21 +93,26 @@ struct JSONScanner {
   }
 
   @inline(__always)
-  mutating func close(_ token: Int, count members: Int, mayRepeatKeys: Bool = false) throws(JSONParseError) {
+  mutating func close(_ token: Int, count members: Int) throws(JSONParseError) {
     guard members < JSONDocument.Token.maximumCount else {
       throw JSONParseError(
         .tooLarge, at: position - 1, byte: bytes[position - 1], hint: "over 2^28 values in one container")
     }
     tokens[token].end = UInt32(truncatingIfNeeded: tokens.count)
-    tokens[token].bits |= UInt32(truncatingIfNeeded: members) | (mayRepeatKeys ? JSONDocument.Token.mayRepeatKeys : 0)
+    tokens[token].bits |= UInt32(truncatingIfNeeded: members)
     depth -= 1
   }
 
   /// Marks the key just scanned in `seen` (a 64-bit sketch of length and end bytes); whether an
-  /// earlier key of the object may be the same (always for an escaped key).
+  /// earlier key of the object may be the same (always for an escaped or empty key, and for every
+  /// key after one). Objects have few
+  /// keys, so a hit (then `refuseRepeatedKey` compares for real) is rare.
   @inline(__always)
   mutating func mayRepeat(_ seen: inout UInt64) -> Bool {
-    guard let key = tokens.last, key.kind == .string, key.end > key.start else { return true }
+    guard let key = tokens.last, key.kind == .string, key.end > key.start else {
+      seen = .max  // an escaped (or empty) key is not sketched: every later key compares for real
+      return true
+    }
     let length = key.end - key.start
     let ends = UInt32(bytes[Int(key.start)]) &* 7 &+ UInt32(bytes[Int(key.end) - 1])
     let bit: UInt64 = 1 << UInt64((length &* 31 &+ ends) & 63)
@@ -123,14 +128,13 @@ struct JSONScanner {
     }
     var members = 0
     var seen: UInt64 = 0
-    var mayRepeatKeys = false
     while true {
       guard position < count else { throw endError() }
       guard bytes[position] == UInt8(ascii: "\"") else {
         throw unexpectedError(at: position, hint: "expected a string key")
       }
       try scanStringToken()
-      if mayRepeat(&seen) { mayRepeatKeys = true }
+      if members < Self.keysCheckedOneByOne, mayRepeat(&seen) { try refuseRepeatedKey(in: token) }
       skipWhitespace()
       guard position < count else { throw endError() }
       guard bytes[position] == UInt8(ascii: ":") else { throw unexpectedError(at: position, hint: "expected ':'") }
@@ -148,8 +152,48 @@ struct JSONScanner {
       guard separator == UInt8(ascii: "}") else {
         throw unexpectedError(at: position - 1, hint: "expected ',' or '}'")
       }
-      return try close(token, count: members, mayRepeatKeys: mayRepeatKeys)
+      try close(token, count: members)
+      if members > Self.keysCheckedOneByOne { try refuseRepeatedKeys(inBig: token) }
+      return
     }
+  }
+
+  /// The keys of an object checked for repeats as they come (sketch, then a scan of the earlier
+  /// keys); the keys of a bigger object are checked once, with a set, when it closes, so a line
+  /// of a hundred thousand keys costs linear time, not quadratic.
+  static let keysCheckedOneByOne = 16
+
+  /// Throws `duplicateKey` for the first key of the closed object at `object` that spells an
+  /// earlier one.
+  func refuseRepeatedKeys(inBig object: Int) throws(JSONParseError) {
+    let repeated: (key: Int, name: String)? = tokens.withUnsafeBufferPointer { all in
+      let view = JSONView(bytes: bytes, tokens: all)
+      var names = Set<String>(minimumCapacity: view.count(object))
+      for member in view.members(of: object) where !names.insert(view.string(member.key)).inserted {
+        return (member.key, view.string(member.key))
+      }
+      return nil
+    }
+    if let repeated { throw duplicateKey(repeated.name, at: repeated.key) }
+  }
+
+  /// Throws `duplicateKey` if the key just scanned (the last token) spells an earlier key of the
+  /// object whose token is `object` (escapes resolved: `"a"` and `"\u0061"` are one key). Last
+  /// wins would let two readers of one line see different values; the line is refused instead.
+  func refuseRepeatedKey(in object: Int) throws(JSONParseError) {
+    let key = tokens.count - 1
+    let repeated = tokens.withUnsafeBufferPointer { all in
+      let view = JSONView(bytes: bytes, tokens: all)
+      return view.withUTF8(key) { view.firstKey(spelling: $0, in: object + 1..<key) } == nil ? nil : view.string(key)
+    }
+    if let repeated { throw duplicateKey(repeated, at: key) }
+  }
+
+  /// The error for key token `key`, which repeats `name` (shown cut after 64 characters).
+  func duplicateKey(_ name: String, at key: Int) -> JSONParseError {
+    let shown = name.count > 64 ? name.prefix(64) + "..." : name
+    return JSONParseError(
+      .duplicateKey, at: Int(tokens[key].start) - 1, byte: UInt8(ascii: "\""), hint: String(reflecting: shown))
   }
 
   mutating func scanArray() throws(JSONParseError) {

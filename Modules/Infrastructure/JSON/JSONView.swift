@@ -43,28 +43,26 @@ public struct JSONView {
     return found.kind == .array || found.kind == .object ? Int(found.end) : token + 1
   }
 
-  /// The value of the member `key` of object `object` (the last one if the key repeats, as in
-  /// `JSONObject`); `nil` when there is none or `object` is not an object.
+  /// The value of the member `key` of object `object` (keys never repeat: the scanner refuses
+  /// that); `nil` when there is none or `object` is not an object.
   @inlinable
   public func member(_ key: String, of object: Int) -> Int? {
     let container = token(object)
     guard container.kind == .object else { return nil }
-    // Only an object the scanner saw a possibly repeated key in is searched to its end.
-    let first = container.bits & JSONDocument.Token.mayRepeatKeys == 0
     var key = key
-    return key.withUTF8 { wanted in
-      var found: Int?
-      var position = object + 1
-      let end = Int(container.end)
-      while position < end {
-        if isKey(position, wanted) {
-          if first { return position + 1 }
-          found = position + 1
-        }
-        position = next(after: position + 1)
-      }
-      return found
+    return key.withUTF8 { wanted in firstKey(spelling: wanted, in: object + 1..<Int(container.end)).map { $0 + 1 } }
+  }
+
+  /// The first key token among the members starting in `members` (a key's index up to the end of
+  /// an object's tokens) that spells `wanted`.
+  @inlinable
+  func firstKey(spelling wanted: UnsafeBufferPointer<UInt8>, in members: Range<Int>) -> Int? {
+    var position = members.lowerBound
+    while position < members.upperBound {
+      if isKey(position, wanted) { return position }
+      position = next(after: position + 1)
     }
+    return nil
   }
 
   /// Whether key token `token` spells `wanted` (escaped keys are unescaped to compare).

@@ -151,11 +151,13 @@ struct ProtocolActionDecoderValueTests {
     )
   }
 
-  @Test("a duplicated key counts with its last value")
-  func lastDuplicateKeyWins() throws {
+  @Test("a duplicated key is refused naming it, never read with its last value")
+  func duplicateKeyIsRefused() throws {
     let line = #"{"action":"item.addTag","item":"\#(itemText)","tag":"first","tag":"second"}"#
-    #expect(
-      try protocolDecode(line).request
-        == .dispatch(.items(.addTag(protocolID(ProtocolSample.item), "second")), generated: nil))
+    #expect {
+      try protocolObject(line)
+    } throws: { error in
+      (error as? JSONParseError)?.message == #"duplicate key "tag" at byte 84"#
+    }
   }
 }

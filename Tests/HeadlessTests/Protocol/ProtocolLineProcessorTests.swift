@@ -158,6 +158,31 @@ struct ProtocolLineProcessorTests {
     #expect(session.log.lastSeq == 0)
   }
 
+  @Test("a key repeated in a line's object, or in an object inside it, is malformedJSON naming the key")
+  func repeatedKeys() throws {
+    let session = ProtocolInProcessSession()
+    let lines = [
+      (#"{"action":"items.create","title":"a","title":"b"}"#, #"duplicate key \"title\" at byte 37"#),
+      (#"{"action":"state.get","action":"items.create"}"#, #"duplicate key \"action\" at byte 22"#),
+      (#"{"action":"orders.didLoad","orders":[{"id":"x","id":"y"}]}"#, #"duplicate key \"id\" at byte 47"#),
+    ]
+    for (index, (line, named)) in lines.enumerated() {
+      let output = try session.send(bytes: Array(line.utf8))
+      #expect(
+        output == [
+          #"{"type":"rejected","line":\#(index + 1),"code":"malformedJSON","message":"not valid JSON: \#(named)"}"#
+        ], "\(line)")
+    }
+    #expect(session.log.lastSeq == 0)
+    // A journal record goes through the same parser: a repeated key makes it no record of ours.
+    let record = Array(#"{"action":"box.rename","box":"\#(protocolIDText(1))","title":"a","title":"b"}"#.utf8)
+    #expect {
+      try record.withUnsafeBytes { try JournalReplay.action(from: $0, record: "record 7 at byte 812") }
+    } throws: { error in
+      "\(error)" == #"record 7 at byte 812 is not valid JSON: duplicate key "title" at byte 80"#
+    }
+  }
+
   @Test("rejectTooLong answers lineTooLong for the given line")
   func tooLongReply() {
     let session = ProtocolInProcessSession()
