@@ -77,10 +77,25 @@ public enum HeadlessApp {
   /// records after it, or by replaying every record. Reports what it did on stderr (and every
   /// record today's rules refuse, see `JournalReplay`); `nil` after reporting an unusable journal
   /// (exit 3). Also returns the snapshot it resumed from, with its state if `keepingSnapshotState`.
+  ///
+  /// The journal is locked before a snapshot is chosen: `compact` renames a new file over the
+  /// journal's name while it holds the lock, so a snapshot checked before locking could name
+  /// byte offsets of a file that is gone. `snapshotChosen` runs right after the choice (tests run
+  /// a compaction there).
   static func open(
-    journal path: String, fsync: FsyncPolicy, into state: inout AppState, keepingSnapshotState: Bool = false
+    journal path: String, fsync: FsyncPolicy, into state: inout AppState, keepingSnapshotState: Bool = false,
+    snapshotChosen: () -> Void = {}
   ) -> (journal: Journal, snapshot: Snapshot.Found?)? {
-    var (snapshot, warnings) = Snapshot.newest(journal: path)
+    let file: PosixJournalFile
+    do {
+      file = try PosixJournalFile.open(
+        path: path, access: .readWrite(newFile: Journal.header(createdBy: Usage.appVersion)))
+    } catch {
+      printError(journalFailure("cannot use journal", path, error))
+      return nil
+    }
+    var (snapshot, warnings) = Snapshot.newest(journal: path, file: file)
+    snapshotChosen()
     for warning in warnings { printError("superapp: \(warning)") }
     let start = snapshot?.state ?? AppState()
     // Unless the caller needs it, the snapshot lets go of its state: while it holds the same
@@ -89,14 +104,14 @@ public enum HeadlessApp {
     let replay = ConcurrentReplay(state: consume start, progress: ReplayProgress())
     do {
       let journal = try Journal(
-        path: path, fsync: fsync, createdBy: Usage.appVersion, resumingAfter: snapshot?.point,
-        replay: replay.add, afterLastRecord: replay.finish)
+        file: file, fsync: fsync, resumingAfter: snapshot?.point, replay: replay.add, afterLastRecord: replay.finish)
       if let snapshot { printError("superapp: resumed from \(snapshot.path) (records 1-\(snapshot.point.seq))") }
       if let warning = journal.recovery.warning { printError("superapp: \(warning)") }
       replay.refusals.report()
       state = replay.state
       return (journal, snapshot)
     } catch {
+      file.close()
       let first = replay.firstUndecodable() ?? error
       replay.abandon()
       printError(journalFailure("cannot use journal", path, first))

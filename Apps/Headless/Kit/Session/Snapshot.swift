@@ -95,12 +95,14 @@ public enum Snapshot {
     }
   }
 
-  /// The newest usable snapshot of `journal`, and a warning for each newer one that was skipped.
-  public static func newest(journal: String) -> (found: Found?, warnings: [String]) {
+  /// The newest usable snapshot of `journal`, checked against `file` (the journal, opened and
+  /// locked by the caller, so no compaction can replace it between the check and the replay), and
+  /// a warning for each newer one that was skipped.
+  public static func newest(journal: String, file: any JournalFile) -> (found: Found?, warnings: [String]) {
     var warnings: [String] = []
     for (seq, path) in candidates(journal: journal) {
       do {
-        return (try load(path, seq: seq, journal: journal), warnings)
+        return (try load(path, seq: seq, file: file), warnings)
       } catch {
         warnings.append("snapshot \(path) skipped: \(error)")
       }
@@ -135,7 +137,7 @@ public enum Snapshot {
     return header
   }
 
-  private static func load(_ path: String, seq: Int, journal: String) throws -> Found {
+  private static func load(_ path: String, seq: Int, file: any JournalFile) throws -> Found {
     let header = try header(of: path)
     guard let version = header["superappSnapshot"]?.numberValue?.int64 else {
       throw SnapshotError("its format is not a number")
@@ -169,8 +171,6 @@ public enum Snapshot {
     guard checksumMatches.value() else { throw SnapshotError("its checksum does not match its state") }
     let state = try restored.get()
     let point = JournalResumePoint(seq: seq, offset: Int(offset), end: Int(end), checksum: record)
-    let file = try PosixJournalFile.open(path: journal, access: .readOnly)
-    defer { file.close() }
     guard let found = try JournalReader.record(in: file, at: point.offset),
       found.seq == point.seq, found.checksum == point.checksum, found.end == point.end
     else { throw SnapshotError("the journal does not hold its record \(seq) at byte \(offset) any more") }
