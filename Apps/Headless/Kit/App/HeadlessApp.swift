@@ -94,6 +94,9 @@ public enum HeadlessApp {
       printError(journalFailure("cannot use journal", path, error))
       return nil
     }
+    for leftover in Snapshot.removeLeftovers(journal: path) {
+      printError("superapp: removed \(leftover), a temporary file a killed superapp left")
+    }
     var (snapshot, warnings) = Snapshot.newest(journal: path, file: file)
     snapshotChosen()
     for warning in warnings { printError("superapp: \(warning)") }

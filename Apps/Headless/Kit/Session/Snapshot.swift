@@ -110,6 +110,20 @@ public enum Snapshot {
     return (nil, warnings)
   }
 
+  /// Removes the temporary files killed processes of this app left beside `journal` (a journal's
+  /// creation or compaction, a snapshot being written), each proved ours (`JournalLeftovers`: the
+  /// name, a process that no longer runs, our header or nothing inside), and returns their paths.
+  /// Call it holding the journal's lock.
+  static func removeLeftovers(journal: String) -> [String] {
+    JournalLeftovers.remove(journal: journal) { kind, start in
+      // `snapshot-<N>.writing`, and either empty or starting with a snapshot header.
+      guard kind.hasPrefix("snapshot-"), kind.hasSuffix(".writing"),
+        let seq = Int(kind.dropFirst("snapshot-".count).dropLast(".writing".count)), seq > 0
+      else { return false }
+      return start.isEmpty || (try? header(in: start))?["seq"]?.numberValue?.int64 == Int64(seq)
+    }
+  }
+
   /// Removes this journal's snapshots older than the newest `keep` (files named and headed as ours).
   static func prune(journal: String, keep: Int) {
     for (_, path) in candidates(journal: journal).dropFirst(keep) where (try? header(of: path)) != nil {
@@ -129,7 +143,11 @@ public enum Snapshot {
   }
 
   private static func header(of path: String) throws -> JSONObject {
-    let start = try readRegularFile(path, limit: 1_024)
+    try header(in: try readRegularFile(path, limit: 1_024))
+  }
+
+  /// The header line a snapshot file starting with `start` has.
+  private static func header(in start: [UInt8]) throws -> JSONObject {
     guard let newline = start.firstIndex(of: 0x0A) else { throw SnapshotError("it has no header line") }
     guard case .object(let header) = try JSONParser().parse(Array(start[..<newline])),
       header["superappSnapshot"] != nil
