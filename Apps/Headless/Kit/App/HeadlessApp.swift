@@ -15,6 +15,7 @@ public enum HeadlessApp {
   public static func run(arguments: [String]) -> Int32 {
     StandardDescriptors.ensureOpen()
     Signals.restoreQuitDefault()
+    Signals.ignoreBrokenPipes()
     let command: Command
     do {
       command = try Command(arguments: arguments)
