@@ -152,10 +152,18 @@ public final class PosixJournalFile: JournalFile {
 
   /// Copies bytes `offset...` to `<path>.torn-at-<offset>` (or `.torn-at-<offset>.2`, `.3`, ... if
   /// taken: an earlier copy is never overwritten), fsyncs it and the directory, returns its path.
+  ///
+  /// A copy that fails (a full disk) is removed: it is this call's own new file, and every byte
+  /// of it is still in the journal, which is not cut. Otherwise each start on a full disk would
+  /// leave another partial copy, filling whatever room was freed.
   public func quarantine(from offset: Int) throws(JournalError) -> String {
     let (output, target) = Self.createNumbered("\(path).torn-at-\(offset)")
     guard output >= 0 else { throw .quarantineFailed(reason: "cannot create \(target): \(Self.lastError())") }
-    defer { _ = systemClose(output) }
+    var copied = false
+    defer {
+      _ = systemClose(output)
+      if !copied { _ = unlink(target) }
+    }
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     var position = offset
     while true {
@@ -184,6 +192,7 @@ public final class PosixJournalFile: JournalFile {
     } catch {
       throw .quarantineFailed(reason: "\(error)")
     }
+    copied = true
     return target
   }
 
