@@ -73,7 +73,8 @@ import Testing
       let start = try JournalE2ERun.run(["--journal", path], input: [#"{"action":"state.get"}"#])
       #expect(start.exit.exited(0), "\(start.exit)")
       #expect(try start.lastState() == fixture.states[6])
-      #expect(try JournalE2EHostileFiles.quarantines(of: "full.jsonl", in: directory) == ["full.jsonl.torn-at-\(good.count)"])
+      #expect(
+        try JournalE2EHostileFiles.quarantines(of: "full.jsonl", in: directory) == ["full.jsonl.torn-at-\(good.count)"])
       #expect(try JournalE2EFiles.bytes(path + ".torn-at-\(good.count)") == tail)
       #expect(try JournalE2EFiles.bytes(path) == good)
     }
