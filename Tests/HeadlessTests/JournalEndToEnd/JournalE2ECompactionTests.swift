@@ -100,6 +100,24 @@ import Testing
     }
   }
 
+  /// `compact` removes only the snapshots it made obsolete (after records up to its base); a newer
+  /// one it could not use (here one of a newer snapshot format) is not its to judge and stays.
+  @Test func compactionKeepsTheSnapshotsItDidNotFoldIn() throws {
+    try JournalE2EFiles.withTemporaryDirectory { directory in
+      let path = directory + "/j"
+      try JournalE2EFiles.createItems(7, journal: path, snapshotEvery: 3)
+      let newer = Array(
+        String(decoding: try JournalE2EFiles.bytes(path + ".snapshot-6"), as: UTF8.self)
+          .replacingOccurrences(of: #"{"superappSnapshot":2,"#, with: #"{"superappSnapshot":9,"#).utf8)
+      try JournalE2EFiles.write(newer, to: path + ".snapshot-6")
+      let run = try JournalE2ERun.run(["compact", "--journal", path])
+      #expect(run.exit.exited(0), "\(run.exit)")
+      #expect(run.exit.stderr.contains("records 1-3 folded into its base record (number 3)"), "\(run.exit.stderr)")
+      #expect(try snapshots(in: directory) == ["j.snapshot-6"])
+      #expect(try JournalE2EFiles.bytes(path + ".snapshot-6") == newer)
+    }
+  }
+
   @Test func replayUntilARecordCompactedAwaySaysWhatIsStillThere() throws {
     try JournalE2EFiles.withTemporaryDirectory { directory in
       let path = directory + "/j"

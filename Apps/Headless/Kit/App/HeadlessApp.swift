@@ -146,7 +146,8 @@ public enum HeadlessApp {
   /// `superapp compact --journal P`: folds every record up to the newest usable snapshot (one is
   /// written first at the last record when there is none newer than the journal's base) into the
   /// journal's base record, keeping the records after it, atomically (`Journal.compact`); the
-  /// snapshots it folded in are removed (their state is now in the journal itself).
+  /// snapshots it folded in (after records up to the base) are removed, their state now being in
+  /// the journal itself; any newer one stays.
   private static func compact(path: String) -> Int32 {
     var state = AppState()
     guard let (journal, snapshot) = open(journal: path, fsync: .always, into: &state, keepingSnapshotState: true)
@@ -176,7 +177,9 @@ public enum HeadlessApp {
     do {
       let (before, after) = try journal.compact(
         path: path, base: base.point, basePayload: StateEncoder.json(base.state)[...], createdBy: Usage.appVersion)
-      Snapshot.prune(journal: path, keep: 0)
+      // Only the snapshots the base record holds the state of (or a later one) are obsolete; a
+      // newer one that was not usable (a newer format, damage) is not ours to judge and stays.
+      Snapshot.prune(journal: path, keep: 0, through: base.point.seq)
       let elapsed = (clock.now - started).components
       let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
       let kept = last > base.point.seq ? "records \(base.point.seq + 1)-\(last) kept" : "no record after it"

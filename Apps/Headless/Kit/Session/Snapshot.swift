@@ -124,9 +124,11 @@ public enum Snapshot {
     }
   }
 
-  /// Removes this journal's snapshots older than the newest `keep` (files named and headed as ours).
-  static func prune(journal: String, keep: Int) {
-    for (_, path) in candidates(journal: journal).dropFirst(keep) where (try? header(of: path)) != nil {
+  /// Removes this journal's snapshots older than the newest `keep`, and with `through`, only
+  /// those after a record up to it (files named and headed as ours).
+  static func prune(journal: String, keep: Int, through last: Int = .max) {
+    for (seq, path) in candidates(journal: journal).dropFirst(keep)
+    where seq <= last && (try? header(of: path)) != nil {
       unlink(path)
     }
   }
