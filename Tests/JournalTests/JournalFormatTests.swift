@@ -73,6 +73,22 @@ import Testing
         == JournalRecovery(header: nil, lastSeq: 2, validLength: bytes.count, tornTail: nil, quarantinePath: nil))
   }
 
+  /// A format-1 journal (no header) resumes after any of its records like a headed one: the
+  /// records after the point are read, numbering goes on, and appending keeps working.
+  @Test func aFormat1JournalResumesAfterARecord() throws {
+    let first = recordLine(seq: 1, payload: "{}")
+    let second = recordLine(seq: 2, payload: "[2]")
+    let file = FaultyJournalFile(bytes: first + second + recordLine(seq: 3, payload: "[3]"))
+    let point = JournalResumePoint(
+      seq: 2, offset: first.count, end: first.count + second.count, checksum: referenceCRC32C(Array("[2]".utf8)))
+    var replayed: [Int] = []
+    let journal = try Journal(file: file, fsync: .never, resumingAfter: point) { replayed.append($0.seq) }
+    #expect(replayed == [3])
+    #expect(journal.recovery.header == nil)
+    #expect(try journal.append(Array("[4]".utf8)) == 4)
+    #expect(try readJournal(file.bytes).seqs == [1, 2, 3, 4])
+  }
+
   @Test func entriesCarryTheirOffsets() throws {
     let first = recordLine(seq: 1, payload: "{}")
     let bytes = first + recordLine(seq: 2, payload: "[1]")

@@ -83,7 +83,9 @@ final class MemoryFileSystem: AtomicFileSystem {
   /// Every name in the directory now.
   var allNames: [String] { names.keys.sorted() }
 
-  func createNew(_ path: String) throws(JournalError) -> Int32 {
+  func target(of path: String) throws(JournalError) -> String { path }
+
+  func createNew(_ path: String, like existing: String) throws(JournalError) -> Int32 {
     if fault == .failCreate { throw .cannotOpen(path: path, reason: "injected failure of the create") }
     guard names[path] == nil else { throw .cannotOpen(path: path, reason: "it exists") }
     let inode = nextInode

@@ -9,8 +9,13 @@
 ///
 /// Handles are small integers: a file descriptor for the real file system.
 public protocol AtomicFileSystem: AnyObject {
-  /// Creates a new, empty file at `path` (mode 0600); fails if anything is there already.
-  func createNew(_ path: String) throws(JournalError) -> Int32
+  /// The file replacing `path` replaces: `path` itself, or the file a symbolic link there points
+  /// to (so the link stays a link and the file it names is replaced).
+  func target(of path: String) throws(JournalError) -> String
+  /// Creates a new, empty file at `path`, failing if anything is there already, with the
+  /// permission bits and (where the system permits) the owner and group of the file `existing`
+  /// names, or mode 0600 when nothing is there: a replaced file keeps who may read it.
+  func createNew(_ path: String, like existing: String) throws(JournalError) -> Int32
   /// Appends all of `bytes` to the file, or throws.
   func write(_ bytes: UnsafeRawBufferPointer, to handle: Int32) throws(JournalError)
   /// Makes the file's contents durable (fsync).
@@ -28,8 +33,9 @@ public protocol AtomicFileSystem: AnyObject {
 /// Writes a whole file under a temporary name and only then gives it its real name, so the name
 /// always holds either the old file or the complete new one, even across a crash or a power cut.
 ///
-/// Steps: create `<path>.<purpose>-<pid>` (a new file, never an existing one), write, fsync,
-/// close, rename over `path`, fsync the directory. A failure before the rename removes the
+/// Steps: create `<path>.<purpose>-<pid>` (a new file, never an existing one, with the mode and
+/// owner of the file it replaces), write, fsync, close, rename over `path`, fsync the directory.
+/// When `path` is a symbolic link, the file it points to is replaced and the link kept. A failure before the rename removes the
 /// temporary file and leaves `path` as it was; a failure of the last step (the directory fsync)
 /// leaves the new file in place but perhaps not durably named: after a power cut `path` may hold
 /// the old file again, which is why every user of this keeps the old file valid on its own.
@@ -68,8 +74,9 @@ public enum AtomicFile {
     fileSystem: any AtomicFileSystem = PosixFileSystem(),
     _ body: (inout Sink) throws(JournalError) -> Void
   ) throws(JournalError) -> Int {
-    let temporary = "\(path).\(purpose)-\(getpid())"
-    let handle = try fileSystem.createNew(temporary)
+    let target = try fileSystem.target(of: path)
+    let temporary = "\(target).\(purpose)-\(getpid())"
+    let handle = try fileSystem.createNew(temporary, like: target)
     var renamed = false
     var open = true
     defer {
@@ -82,9 +89,9 @@ public enum AtomicFile {
     try fileSystem.sync(handle)
     fileSystem.close(handle)
     open = false
-    try fileSystem.rename(temporary, to: path)
+    try fileSystem.rename(temporary, to: target)
     renamed = true
-    try fileSystem.syncDirectory(of: path)
+    try fileSystem.syncDirectory(of: target)
     return sink.count
   }
 }
@@ -94,9 +101,30 @@ public final class PosixFileSystem: AtomicFileSystem {
   /// The real file system.
   public init() {}
 
-  public func createNew(_ path: String) throws(JournalError) -> Int32 {
+  public func target(of path: String) throws(JournalError) -> String {
+    var status = stat()
+    guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return path }
+    guard let resolved = realpath(path, nil) else {
+      throw .cannotOpen(path: path, reason: "cannot follow the symbolic link: \(Self.lastError())")
+    }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  public func createNew(_ path: String, like existing: String) throws(JournalError) -> Int32 {
     let handle = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
     guard handle >= 0 else { throw .cannotOpen(path: path, reason: "cannot create it: \(Self.lastError())") }
+    var status = stat()
+    guard stat(existing, &status) == 0 else { return handle }
+    // The owner first (only root or the owner may; a refusal keeps ours), then the mode, which a
+    // change of owner may have cleared bits of.
+    _ = fchown(handle, status.st_uid, status.st_gid)
+    guard fchmod(handle, status.st_mode & 0o7777) == 0 else {
+      let reason = Self.lastError()
+      _ = posixClose(handle)
+      _ = unlink(path)
+      throw .cannotOpen(path: path, reason: "cannot give it the mode of \(existing): \(reason)")
+    }
     return handle
   }
 

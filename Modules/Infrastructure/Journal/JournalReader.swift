@@ -73,10 +73,15 @@ public enum JournalReader {
     var validLength = 0
     var pending: JournalLineReader.Line? = first
     let header = try self.header(first)
+    if header == nil, case .damaged(let reason, _) = try judge(first, expected: 1) {
+      throw JournalError.notAJournal(
+        reason: "it has no journal header, and its first line is not a complete format-1 record 1 (\(reason))")
+    }
     if let resume {
-      guard let header, resume.end >= header.length else {
+      // A format-1 journal (no header) resumes too: its first line was just checked to be record 1.
+      guard resume.end >= header?.length ?? 0 else {
         throw JournalError.corrupt(
-          seq: resume.seq, offset: resume.end, reason: "a resume point needs a journal with a header")
+          seq: resume.seq, offset: resume.end, reason: "the resume point lies inside the journal's header")
       }
       lines = JournalLineReader(file: file, chunkSize: chunkSize, startingAt: resume.end)
       expected = resume.seq + 1
@@ -86,11 +91,6 @@ public enum JournalReader {
       validLength = header.length
       expected = max(1, header.base)
       pending = nil
-    } else {
-      if case .damaged(let reason, _) = try judge(first, expected: 1) {
-        throw JournalError.notAJournal(
-          reason: "it has no journal header, and its first line is not a complete format-1 record 1 (\(reason))")
-      }
     }
     while let line = try pending ?? lines.next() {
       pending = nil

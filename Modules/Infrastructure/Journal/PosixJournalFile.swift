@@ -98,8 +98,9 @@ public final class PosixJournalFile: JournalFile {
   /// Makes a journal appear at `path` holding `bytes`, durably; `false` if a file appeared there
   /// first (the caller then opens that one).
   private static func create(path: String, holding bytes: [UInt8]) throws(JournalError) -> Bool {
-    let temporary = "\(path).creating-\(getpid())"
-    let descriptor = retrying { systemOpen(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600) }
+    // Never an existing file: one already under the name (anybody's, or another thread's of this
+    // process creating the same journal) is left alone and the next name tried.
+    let (descriptor, temporary) = createNumbered("\(path).creating-\(getpid())")
     guard descriptor >= 0 else {
       throw .cannotOpen(path: path, reason: "cannot create \(temporary): \(lastError())")
     }
@@ -151,17 +152,18 @@ public final class PosixJournalFile: JournalFile {
 
   /// Copies bytes `offset...` to `<path>.torn-at-<offset>` (or `.torn-at-<offset>.2`, `.3`, ... if
   /// taken: an earlier copy is never overwritten), fsyncs it and the directory, returns its path.
+  ///
+  /// A copy that fails (a full disk) is removed: it is this call's own new file, and every byte
+  /// of it is still in the journal, which is not cut. Otherwise each start on a full disk would
+  /// leave another partial copy, filling whatever room was freed.
   public func quarantine(from offset: Int) throws(JournalError) -> String {
-    var attempt = 1
-    var target = "\(path).torn-at-\(offset)"
-    var output = Self.retrying { systemOpen(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600) }
-    while output < 0 && errno == EEXIST && attempt < 1_000 {
-      attempt += 1
-      target = "\(path).torn-at-\(offset).\(attempt)"
-      output = Self.retrying { systemOpen(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600) }
-    }
+    let (output, target) = Self.createNumbered("\(path).torn-at-\(offset)")
     guard output >= 0 else { throw .quarantineFailed(reason: "cannot create \(target): \(Self.lastError())") }
-    defer { _ = systemClose(output) }
+    var copied = false
+    defer {
+      _ = systemClose(output)
+      if !copied { _ = unlink(target) }
+    }
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     var position = offset
     while true {
@@ -190,7 +192,23 @@ public final class PosixJournalFile: JournalFile {
     } catch {
       throw .quarantineFailed(reason: "\(error)")
     }
+    copied = true
     return target
+  }
+
+  /// Creates a new file (mode 0600, never opening an existing one) named `name`, or if that is
+  /// taken `name.2`, `name.3`, ... up to `name.1000`: its descriptor (-1 with `errno` set on
+  /// failure) and the name it got.
+  private static func createNumbered(_ name: String) -> (descriptor: Int32, path: String) {
+    var attempt = 1
+    var target = name
+    var descriptor = retrying { systemOpen(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600) }
+    while descriptor < 0 && errno == EEXIST && attempt < 1_000 {
+      attempt += 1
+      target = "\(name).\(attempt)"
+      descriptor = retrying { systemOpen(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600) }
+    }
+    return (descriptor, target)
   }
 
   /// `ftruncate` to `length` bytes.

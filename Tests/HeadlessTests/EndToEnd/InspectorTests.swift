@@ -145,6 +145,21 @@ private func canonical(_ value: Any) throws -> String {
     }
   }
 
+  /// The page holds every record, so it gets the journal's permission bits, whatever the umask.
+  @Test(arguments: [0o600, 0o640, 0o666] as [mode_t])
+  func thePageGetsTheJournalsMode(_ mode: mode_t) throws {
+    try JournalE2EFiles.withTemporaryDirectory { directory in
+      let (journal, page) = try page(in: directory, lines: Self.tour)
+      #expect(chmod(journal, mode) == 0)
+      let fresh = directory + "/fresh.html"
+      for out in [fresh, page] {
+        let run = try JournalE2ERun.run(["inspect", "--journal", journal, "--out", out], shellSetup: "umask 022")
+        #expect(run.exit.exited(0), "\(run.exit)")
+        #expect(JournalE2EFiles.mode(out) == mode, "\(out): \(String(JournalE2EFiles.mode(out), radix: 8))")
+      }
+    }
+  }
+
   @Test func aTitleThatLooksLikeHTMLCannotBreakOutOfThePage() throws {
     try JournalE2EFiles.withTemporaryDirectory { directory in
       let title = #"</script><script>alert(1)</script>"#

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `superapp compact` through the binary: the records up to the newest snapshot are folded into the
 /// journal's base record, the records after it are kept byte for byte, every start and replay
 /// reaches the same state, and `replay --until` before the base says what is left.
@@ -53,6 +59,62 @@ import Testing
       #expect(try replay(path).stdout == grown)
       let started = try JournalE2ERun.run(["--journal", path], input: [#"{"action":"state.get"}"#])
       #expect(itemCount(try started.lastState()) == 30)
+    }
+  }
+
+  /// `compact` replaces the journal's file, not who may read it: its mode and (when this process
+  /// may give files away, as root) its owner and group stay.
+  @Test func compactionKeepsTheModeAndTheOwner() throws {
+    try JournalE2EFiles.withTemporaryDirectory { directory in
+      let path = directory + "/j"
+      try JournalE2EFiles.createItems(4, journal: path)
+      #expect(chmod(path, 0o640) == 0)
+      let givesAway = geteuid() == 0
+      if givesAway { #expect(chown(path, 65_534, 65_533) == 0) }
+      let run = try JournalE2ERun.run(["compact", "--journal", path])
+      #expect(run.exit.exited(0), "\(run.exit)")
+      #expect(String(decoding: try JournalE2EFiles.bytes(path).prefix(21), as: UTF8.self) == #"{"superappJournal":3,"#)
+      #expect(JournalE2EFiles.mode(path) == 0o640)
+      var status = stat()
+      #expect(stat(path, &status) == 0)
+      if givesAway { #expect(status.st_uid == 65_534 && status.st_gid == 65_533, "\(status.st_uid):\(status.st_gid)") }
+    }
+  }
+
+  /// Through a symbolic link, `compact` replaces the file the link names and the link stays a link.
+  @Test func compactionThroughASymbolicLinkReplacesItsTarget() throws {
+    try JournalE2EFiles.withTemporaryDirectory { directory in
+      let path = directory + "/j"
+      try JournalE2EFiles.createItems(4, journal: path)
+      let link = directory + "/link"
+      #expect(symlink(path, link) == 0)
+      let state = try replay(path).stdout
+      let run = try JournalE2ERun.run(["compact", "--journal", link])
+      #expect(run.exit.exited(0), "\(run.exit)")
+      var status = stat()
+      #expect(lstat(link, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK, "the link became a file")
+      #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link)) == path)
+      #expect(String(decoding: try JournalE2EFiles.bytes(path).prefix(21), as: UTF8.self) == #"{"superappJournal":3,"#)
+      #expect(try replay(link).stdout == state)
+      #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["j", "link"])
+    }
+  }
+
+  /// `compact` removes only the snapshots it made obsolete (after records up to its base); a newer
+  /// one it could not use (here one of a newer snapshot format) is not its to judge and stays.
+  @Test func compactionKeepsTheSnapshotsItDidNotFoldIn() throws {
+    try JournalE2EFiles.withTemporaryDirectory { directory in
+      let path = directory + "/j"
+      try JournalE2EFiles.createItems(7, journal: path, snapshotEvery: 3)
+      let newer = Array(
+        String(decoding: try JournalE2EFiles.bytes(path + ".snapshot-6"), as: UTF8.self)
+          .replacingOccurrences(of: #"{"superappSnapshot":2,"#, with: #"{"superappSnapshot":9,"#).utf8)
+      try JournalE2EFiles.write(newer, to: path + ".snapshot-6")
+      let run = try JournalE2ERun.run(["compact", "--journal", path])
+      #expect(run.exit.exited(0), "\(run.exit)")
+      #expect(run.exit.stderr.contains("records 1-3 folded into its base record (number 3)"), "\(run.exit.stderr)")
+      #expect(try snapshots(in: directory) == ["j.snapshot-6"])
+      #expect(try JournalE2EFiles.bytes(path + ".snapshot-6") == newer)
     }
   }
 

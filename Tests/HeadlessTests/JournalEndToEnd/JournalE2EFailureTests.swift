@@ -51,6 +51,35 @@ import Testing
     }
   }
 
+  /// A torn tail that cannot be copied aside (the disk is full: here a file size limit of 4 KiB
+  /// makes the copy's write fail with EFBIG) keeps the journal as it is (exit 3) and leaves no
+  /// partial copy, however often the start is tried; once there is room the start copies it,
+  /// cuts it and goes on.
+  @Test func aStartThatCannotCopyATornTailAsideLeavesNothingAndStartsOnceThereIsRoom() throws {
+    try JournalE2EFiles.withTemporaryDirectory { directory in
+      let fixture = try JournalE2EFixture.make(in: directory)
+      let good = fixture.journal(records: 6)
+      let tail = [UInt8](repeating: 0, count: 64 << 10)
+      let path = directory + "/full.jsonl"
+      try JournalE2EFiles.write(good + tail, to: path)
+      for attempt in 1...3 {
+        let run = try JournalE2ERun.run(
+          ["--journal", path], input: [#"{"action":"state.get"}"#], shellSetup: "trap '' XFSZ; ulimit -f 8")
+        #expect(run.exit.exited(3), "attempt \(attempt): \(run.exit)")
+        #expect(run.exit.stderr.contains("torn-at-\(good.count)"), "\(run.exit.stderr)")
+        #expect(try JournalE2EHostileFiles.quarantines(of: "full.jsonl", in: directory).isEmpty, "attempt \(attempt)")
+        #expect(try JournalE2EFiles.bytes(path) == good + tail, "attempt \(attempt) changed the journal")
+      }
+      let start = try JournalE2ERun.run(["--journal", path], input: [#"{"action":"state.get"}"#])
+      #expect(start.exit.exited(0), "\(start.exit)")
+      #expect(try start.lastState() == fixture.states[6])
+      #expect(
+        try JournalE2EHostileFiles.quarantines(of: "full.jsonl", in: directory) == ["full.jsonl.torn-at-\(good.count)"])
+      #expect(try JournalE2EFiles.bytes(path + ".torn-at-\(good.count)") == tail)
+      #expect(try JournalE2EFiles.bytes(path) == good)
+    }
+  }
+
   @Test(arguments: [false, true])
   func aFailedStdoutWriteIsExit1NotACrash(_ journaled: Bool) throws {
     try JournalE2EFiles.withTemporaryDirectory { directory in

@@ -81,6 +81,33 @@ import Testing
     }
   }
 
+  /// A journal without a header (file format 1, written before headers existed) takes manual and
+  /// automatic snapshots, and every later start resumes from the newest one.
+  @Test func aJournalWithoutAHeaderResumesFromItsSnapshots() throws {
+    try JournalE2EFiles.withTemporaryDirectory { directory in
+      let journal = directory + "/old.jsonl"
+      let records = (1...3).flatMap { number in
+        JournalE2EFiles.record(
+          seq: number,
+          payload: #"{"action":"item.create","id":"\#(JournalE2EFiles.uuid("1e", number))","title":"Item \#(number)","#
+            + #""at":"2026-11-22T09:00:00Z"}"#)
+      }
+      try JournalE2EFiles.write(records, to: journal)
+      let snapshot = try JournalE2ERun.run(["snapshot", "--journal", journal])
+      #expect(snapshot.exit.exited(0), "\(snapshot.exit)")
+      let manual = try stateAtStart(journal)
+      #expect(manual.stderr.contains("resumed from \(journal).snapshot-3 (records 1-3)"), "\(manual.stderr)")
+      #expect(manual.state == (try fullReplay(journal)))
+
+      try JournalE2EFiles.createItems(3, journal: journal, from: 4, snapshotEvery: 2)
+      let automatic = try stateAtStart(journal)
+      #expect(automatic.stderr.contains("resumed from \(journal).snapshot-5 (records 1-5)"), "\(automatic.stderr)")
+      #expect(automatic.state == (try fullReplay(journal)))
+      #expect(automatic.state.contains("Item 6"))
+      #expect(try JournalE2EFiles.bytes(journal).starts(with: records), "the old records changed")
+    }
+  }
+
   @Test func withEverySnapshotUnusableTheJournalIsReplayedInFull() throws {
     try JournalE2EFiles.withTemporaryDirectory { directory in
       let journal = directory + "/journal.jsonl"

@@ -180,7 +180,7 @@ func runSnapshotStart(variant: String, records: Int) throws -> Measurement {
   defer { Scratch.releaseShared("J2") }
   try Scratch.generateOnce(path) { partial in try writeJournal(script, to: partial) }
   let covered = records - 10_000
-  let existing = Snapshot.newest(journal: path).found
+  let existing = try newestSnapshot(of: path)
   if variant == "snapshot-write" || existing?.point.seq != covered || existing?.format != Snapshot.format {
     var state = AppState()
     var point: JournalResumePoint?
@@ -209,10 +209,12 @@ func runSnapshotStart(variant: String, records: Int) throws -> Measurement {
   let ns = try timeLoop(operations: records) {
     var resume: JournalResumePoint?
     var start = AppState()
+    // As in the app: the journal is locked before its snapshot is chosen.
+    let file = try PosixJournalFile.open(path: path, access: .readWrite(newFile: []))
     if variant == "snapshot" {
       // `found` ends with this block: as in the app, nothing else holds the snapshot's state,
       // so the replay changes its tables in place.
-      guard let found = Snapshot.newest(journal: path).found else {
+      guard let found = Snapshot.newest(journal: path, file: file).found else {
         throw ChecksumFailure(description: "J2: no snapshot")
       }
       start = found.state
@@ -221,7 +223,7 @@ func runSnapshotStart(variant: String, records: Int) throws -> Measurement {
     state = AppState()
     let replay = ConcurrentReplay(state: consume start)
     let journal = try Journal(
-      path: path, fsync: .never, createdBy: "superapp benchmarks", resumingAfter: resume,
+      file: file, fsync: .never, resumingAfter: resume,
       replay: { entry in
         try replay.add(entry)
         replayed += 1
@@ -232,6 +234,13 @@ func runSnapshotStart(variant: String, records: Int) throws -> Measurement {
   try check(state.items.items.count == script.expectedItems, "J2 \(variant): \(state.items.items.count) items")
   try check(replayed == (variant == "snapshot" ? 10_000 : records), "J2 \(variant): \(replayed) records replayed")
   return Measurement(nsPerOp: ns, peakKiB: peakMemoryKiB(), extra: ["start ms": ns * Double(records) / 1e6])
+}
+
+/// The newest usable snapshot of the journal at `path` (read only: nothing else uses it meanwhile).
+private func newestSnapshot(of path: String) throws -> Snapshot.Found? {
+  let file = try PosixJournalFile.open(path: path, access: .readOnly)
+  defer { file.close() }
+  return Snapshot.newest(journal: path, file: file).found
 }
 
 /// J2's `compact` (what `superapp compact` does on a copy of the journal and its snapshot: open
@@ -245,17 +254,20 @@ private func runCompaction(variant: String, records: Int, journal: String, scrip
   if variant == "compact" || !manager.fileExists(atPath: copy) {
     try? manager.removeItem(atPath: copy)
     try manager.copyItem(atPath: journal, toPath: copy)
-    guard let found = Snapshot.newest(journal: journal).found else {
+    guard let found = try newestSnapshot(of: journal) else {
       throw ChecksumFailure(description: "J2: no snapshot")
     }
     try? manager.removeItem(atPath: copy + ".snapshot-\(found.point.seq)")
     try manager.copyItem(atPath: found.path, toPath: copy + ".snapshot-\(found.point.seq)")
     var sizes = (before: 0, after: 0)
     let ns = try timeLoop(operations: records) {
-      guard let found = Snapshot.newest(journal: copy).found else { throw ChecksumFailure(description: "J2: no copy") }
+      let file = try PosixJournalFile.open(path: copy, access: .readWrite(newFile: []))
+      guard let found = Snapshot.newest(journal: copy, file: file).found else {
+        file.close()
+        throw ChecksumFailure(description: "J2: no copy")
+      }
       var state = found.state
-      let opened = try Journal(path: copy, fsync: .always, createdBy: "superapp benchmarks", resumingAfter: found.point)
-      {
+      let opened = try Journal(file: file, fsync: .always, resumingAfter: found.point) {
         try JournalReplay.apply($0, to: &state)
       }
       sizes = try opened.compact(

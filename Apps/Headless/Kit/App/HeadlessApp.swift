@@ -15,6 +15,7 @@ public enum HeadlessApp {
   public static func run(arguments: [String]) -> Int32 {
     StandardDescriptors.ensureOpen()
     Signals.restoreQuitDefault()
+    Signals.ignoreBrokenPipes()
     let command: Command
     do {
       command = try Command(arguments: arguments)
@@ -77,10 +78,28 @@ public enum HeadlessApp {
   /// records after it, or by replaying every record. Reports what it did on stderr (and every
   /// record today's rules refuse, see `JournalReplay`); `nil` after reporting an unusable journal
   /// (exit 3). Also returns the snapshot it resumed from, with its state if `keepingSnapshotState`.
+  ///
+  /// The journal is locked before a snapshot is chosen: `compact` renames a new file over the
+  /// journal's name while it holds the lock, so a snapshot checked before locking could name
+  /// byte offsets of a file that is gone. `snapshotChosen` runs right after the choice (tests run
+  /// a compaction there).
   static func open(
-    journal path: String, fsync: FsyncPolicy, into state: inout AppState, keepingSnapshotState: Bool = false
+    journal path: String, fsync: FsyncPolicy, into state: inout AppState, keepingSnapshotState: Bool = false,
+    snapshotChosen: () -> Void = {}
   ) -> (journal: Journal, snapshot: Snapshot.Found?)? {
-    var (snapshot, warnings) = Snapshot.newest(journal: path)
+    let file: PosixJournalFile
+    do {
+      file = try PosixJournalFile.open(
+        path: path, access: .readWrite(newFile: Journal.header(createdBy: Usage.appVersion)))
+    } catch {
+      printError(journalFailure("cannot use journal", path, error))
+      return nil
+    }
+    for leftover in Snapshot.removeLeftovers(journal: path) {
+      printError("superapp: removed \(leftover), a temporary file a killed superapp left")
+    }
+    var (snapshot, warnings) = Snapshot.newest(journal: path, file: file)
+    snapshotChosen()
     for warning in warnings { printError("superapp: \(warning)") }
     let start = snapshot?.state ?? AppState()
     // Unless the caller needs it, the snapshot lets go of its state: while it holds the same
@@ -89,14 +108,14 @@ public enum HeadlessApp {
     let replay = ConcurrentReplay(state: consume start, progress: ReplayProgress())
     do {
       let journal = try Journal(
-        path: path, fsync: fsync, createdBy: Usage.appVersion, resumingAfter: snapshot?.point,
-        replay: replay.add, afterLastRecord: replay.finish)
+        file: file, fsync: fsync, resumingAfter: snapshot?.point, replay: replay.add, afterLastRecord: replay.finish)
       if let snapshot { printError("superapp: resumed from \(snapshot.path) (records 1-\(snapshot.point.seq))") }
       if let warning = journal.recovery.warning { printError("superapp: \(warning)") }
       replay.refusals.report()
       state = replay.state
       return (journal, snapshot)
     } catch {
+      file.close()
       let first = replay.firstUndecodable() ?? error
       replay.abandon()
       printError(journalFailure("cannot use journal", path, first))
@@ -127,7 +146,8 @@ public enum HeadlessApp {
   /// `superapp compact --journal P`: folds every record up to the newest usable snapshot (one is
   /// written first at the last record when there is none newer than the journal's base) into the
   /// journal's base record, keeping the records after it, atomically (`Journal.compact`); the
-  /// snapshots it folded in are removed (their state is now in the journal itself).
+  /// snapshots it folded in (after records up to the base) are removed, their state now being in
+  /// the journal itself; any newer one stays.
   private static func compact(path: String) -> Int32 {
     var state = AppState()
     guard let (journal, snapshot) = open(journal: path, fsync: .always, into: &state, keepingSnapshotState: true)
@@ -157,7 +177,9 @@ public enum HeadlessApp {
     do {
       let (before, after) = try journal.compact(
         path: path, base: base.point, basePayload: StateEncoder.json(base.state)[...], createdBy: Usage.appVersion)
-      Snapshot.prune(journal: path, keep: 0)
+      // Only the snapshots the base record holds the state of (or a later one) are obsolete; a
+      // newer one that was not usable (a newer format, damage) is not ours to judge and stays.
+      Snapshot.prune(journal: path, keep: 0, through: base.point.seq)
       let elapsed = (clock.now - started).components
       let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
       let kept = last > base.point.seq ? "records \(base.point.seq + 1)-\(last) kept" : "no record after it"

@@ -10,7 +10,8 @@ import JSON
 /// `superapp inspect --journal P [--out FILE.html]`: writes the journal's time-travel inspector,
 /// one self-contained HTML file (no network, no external scripts, fonts or styles).
 ///
-/// The page is written to a temporary file beside the output and renamed into place only when the
+/// The page gets the journal's permission bits (0600 if the journal cannot be looked at). It is
+/// written to a temporary file beside the output and renamed into place only when the
 /// whole journal was read: a damaged journal is reported like `replay` does (exit 3) and leaves no
 /// half-rendered page. The embedded data is JSON with every `<` escaped, so no value can end the
 /// script element it lives in.
@@ -28,11 +29,14 @@ enum Inspector {
       }
     }
     let temporary = output + ".writing-\(getpid())"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else {
       printError("superapp: cannot write \(temporary): \(String(cString: strerror(errno)))")
       return 1
     }
+    // The page shows every record: whoever may not read the journal may not read the page either.
+    var journalStatus = stat()
+    if stat(journal, &journalStatus) == 0 { _ = fchmod(descriptor, journalStatus.st_mode & 0o777) }
     var written = false
     defer {
       close(descriptor)

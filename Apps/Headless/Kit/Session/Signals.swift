@@ -41,7 +41,6 @@ enum Signals {
     sigaction(SIGINT, &action, nil)
     sigaction(SIGTERM, &action, nil)
     sigaction(SIGQUIT, &action, nil)
-    signal(SIGPIPE, SIG_IGN)
     // The signal mask survives exec: a parent that spawns the app from a thread blocking these
     // signals (any libdispatch or Swift concurrency worker does) would make them never arrive.
     var blocked = sigset_t()
@@ -50,6 +49,13 @@ enum Signals {
     sigaddset(&blocked, SIGTERM)
     sigaddset(&blocked, SIGQUIT)
     sigprocmask(SIG_UNBLOCK, &blocked, nil)
+  }
+
+  /// Makes a write to a pipe nobody reads fail with EPIPE instead of killing the process, for
+  /// every command: a lost stdout is then an I/O failure (exit 1: what was asked for never
+  /// arrived), a lost stderr loses only diagnostics and changes no exit code (`printError`).
+  static func ignoreBrokenPipes() {
+    signal(SIGPIPE, SIG_IGN)
   }
 
   /// Gives SIGQUIT its default action (end the process) until `install` handles it; the Swift

@@ -95,12 +95,14 @@ public enum Snapshot {
     }
   }
 
-  /// The newest usable snapshot of `journal`, and a warning for each newer one that was skipped.
-  public static func newest(journal: String) -> (found: Found?, warnings: [String]) {
+  /// The newest usable snapshot of `journal`, checked against `file` (the journal, opened and
+  /// locked by the caller, so no compaction can replace it between the check and the replay), and
+  /// a warning for each newer one that was skipped.
+  public static func newest(journal: String, file: any JournalFile) -> (found: Found?, warnings: [String]) {
     var warnings: [String] = []
     for (seq, path) in candidates(journal: journal) {
       do {
-        return (try load(path, seq: seq, journal: journal), warnings)
+        return (try load(path, seq: seq, file: file), warnings)
       } catch {
         warnings.append("snapshot \(path) skipped: \(error)")
       }
@@ -108,9 +110,25 @@ public enum Snapshot {
     return (nil, warnings)
   }
 
-  /// Removes this journal's snapshots older than the newest `keep` (files named and headed as ours).
-  static func prune(journal: String, keep: Int) {
-    for (_, path) in candidates(journal: journal).dropFirst(keep) where (try? header(of: path)) != nil {
+  /// Removes the temporary files killed processes of this app left beside `journal` (a journal's
+  /// creation or compaction, a snapshot being written), each proved ours (`JournalLeftovers`: the
+  /// name, a process that no longer runs, our header or nothing inside), and returns their paths.
+  /// Call it holding the journal's lock.
+  static func removeLeftovers(journal: String) -> [String] {
+    JournalLeftovers.remove(journal: journal) { kind, start in
+      // `snapshot-<N>.writing`, and either empty or starting with a snapshot header.
+      guard kind.hasPrefix("snapshot-"), kind.hasSuffix(".writing"),
+        let seq = Int(kind.dropFirst("snapshot-".count).dropLast(".writing".count)), seq > 0
+      else { return false }
+      return start.isEmpty || (try? header(in: start))?["seq"]?.numberValue?.int64 == Int64(seq)
+    }
+  }
+
+  /// Removes this journal's snapshots older than the newest `keep`, and with `through`, only
+  /// those after a record up to it (files named and headed as ours).
+  static func prune(journal: String, keep: Int, through last: Int = .max) {
+    for (seq, path) in candidates(journal: journal).dropFirst(keep)
+    where seq <= last && (try? header(of: path)) != nil {
       unlink(path)
     }
   }
@@ -127,7 +145,11 @@ public enum Snapshot {
   }
 
   private static func header(of path: String) throws -> JSONObject {
-    let start = try readRegularFile(path, limit: 1_024)
+    try header(in: try readRegularFile(path, limit: 1_024))
+  }
+
+  /// The header line a snapshot file starting with `start` has.
+  private static func header(in start: [UInt8]) throws -> JSONObject {
     guard let newline = start.firstIndex(of: 0x0A) else { throw SnapshotError("it has no header line") }
     guard case .object(let header) = try JSONParser().parse(Array(start[..<newline])),
       header["superappSnapshot"] != nil
@@ -135,7 +157,7 @@ public enum Snapshot {
     return header
   }
 
-  private static func load(_ path: String, seq: Int, journal: String) throws -> Found {
+  private static func load(_ path: String, seq: Int, file: any JournalFile) throws -> Found {
     let header = try header(of: path)
     guard let version = header["superappSnapshot"]?.numberValue?.int64 else {
       throw SnapshotError("its format is not a number")
@@ -169,8 +191,6 @@ public enum Snapshot {
     guard checksumMatches.value() else { throw SnapshotError("its checksum does not match its state") }
     let state = try restored.get()
     let point = JournalResumePoint(seq: seq, offset: Int(offset), end: Int(end), checksum: record)
-    let file = try PosixJournalFile.open(path: journal, access: .readOnly)
-    defer { file.close() }
     guard let found = try JournalReader.record(in: file, at: point.offset),
       found.seq == point.seq, found.checksum == point.checksum, found.end == point.end
     else { throw SnapshotError("the journal does not hold its record \(seq) at byte \(offset) any more") }
