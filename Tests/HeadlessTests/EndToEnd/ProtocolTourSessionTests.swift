@@ -30,9 +30,10 @@ struct ProtocolTourSessionTests {
       try ProtocolOutputLine(String($0))
     }
     #expect(Set(lines.compactMap(\.type)) == ["accepted", "rejected", "state", "event", "effect"])
+    // Each module that adds an event or effect may show it in the tour; these must stay.
     #expect(
-      Set(lines.compactMap(\.name)) == [
+      Set(lines.compactMap(\.name)).isSuperset(of: [
         "box.provisioned", "item.provisioned", "item.moved", "box.renamed", "items.save",
-      ])
+      ]))
   }
 }
