@@ -30,6 +30,11 @@ public struct WireRecord: FieldWriter, Equatable, Sendable, ExpressibleByDiction
     fields = elements.map { (key: $0.0, value: $0.1) }
   }
 
+  /// A record with these fields, in this order (built in a loop, where a literal cannot be).
+  public init(fields: [(key: String, value: WireValue)]) {
+    self.fields = fields
+  }
+
   /// What `value` writes.
   public init(of value: some WireWritable) {
     value.write(to: &self)

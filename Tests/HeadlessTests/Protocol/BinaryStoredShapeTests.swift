@@ -207,8 +207,9 @@ import User
 }
 
 /// An encoder of the binary shape written from its specification (`BinaryShape`), apart from
-/// `BinaryFieldWriter`: it writes any JSON value, strings as strings and numbers as integers, so
-/// tests can store what the app's writer never would (a broken ID, a number for an object).
+/// `BinaryFieldWriter`: it writes any JSON value, strings as strings and numbers as integers (or
+/// decimals), so tests can store what the app's writer never would (a broken ID, a number for an
+/// object).
 enum TestBinaryEncoder {
   static func encode(_ value: JSONValue) -> [UInt8] {
     var bytes: [UInt8] = []
@@ -221,8 +222,9 @@ enum TestBinaryEncoder {
     case .null: bytes.append(0)
     case .bool(let flag): bytes.append(flag ? 2 : 1)
     case .number(let number):
+      guard let int = number.int64 else { return writeDecimal(number, into: &bytes) }
       bytes.append(3)
-      withUnsafeBytes(of: (number.int64 ?? 0).littleEndian) { bytes.append(contentsOf: $0) }
+      withUnsafeBytes(of: int.littleEndian) { bytes.append(contentsOf: $0) }
     case .string(let text):
       bytes.append(4)
       append(UInt32(text.utf8.count), to: &bytes)
@@ -245,6 +247,15 @@ enum TestBinaryEncoder {
       append(UInt32(body.count), to: &bytes)
       bytes += body
     }
+  }
+
+  /// A number that is not a plain Int64 as a decimal (0x09: sign, power, UInt128 significand),
+  /// or null when a `Decimal` cannot hold it (callers check `WireDecimal.parse` first).
+  private static func writeDecimal(_ number: JSONNumber, into bytes: inout [UInt8]) {
+    var text = number.text
+    guard case .number(let decimal) = text.withUTF8({ WireDecimal.parse(json: $0) }) else { return bytes.append(0) }
+    bytes += [9, decimal.isNegative ? 1 : 0, UInt8(bitPattern: Int8(decimal.exponent))]
+    withUnsafeBytes(of: decimal.significand.littleEndian) { bytes.append(contentsOf: $0) }
   }
 
   private static func append(_ value: UInt32, to bytes: inout [UInt8]) {
