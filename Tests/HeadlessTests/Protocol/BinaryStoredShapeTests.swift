@@ -195,6 +195,50 @@ import User
     #expect(throws: Rejection.self) { try state(binary: []) }
   }
 
+  /// A decimal (tag 0x09) cut or damaged anywhere gives a refusal or a number, never a crash; a
+  /// sign byte other than 0 or 1 is malformed; a significand with trailing zeros (never written)
+  /// reads as the same number.
+  @Test func aDamagedDecimalGivesARefusalNeverACrash() throws {
+    var writer = BinaryFieldWriter(capacity: 64)
+    writer.root { writer in
+      writer.field("d", Decimal(sign: .minus, exponent: -2, significand: 125))
+      writer.field("ds", decimals: [Decimal(1), Decimal(sign: .plus, exponent: 127, significand: 99)])
+    }
+    let bytes = writer.bytes
+    let read = { (bytes: [UInt8]) throws -> [Decimal] in
+      try bytes.withUnsafeBytes { raw in
+        let fields = try BinaryFieldReader(root: raw)
+        return [try fields.decimal("d")] + (try fields.optionalDecimals("ds") ?? [])
+      }
+    }
+    #expect(
+      try read(bytes) == [
+        Decimal(sign: .minus, exponent: -2, significand: 125), 1, Decimal(sign: .plus, exponent: 127, significand: 99),
+      ])
+    for length in 0..<bytes.count {
+      #expect(throws: Rejection.self, "cut at \(length)") { try read(Array(bytes.prefix(length))) }
+    }
+    for index in bytes.indices {
+      for flip: UInt8 in [0xFF, 0x01, 0x02, 0x80, 0x7F] {
+        var damaged = bytes
+        damaged[index] ^= flip
+        _ = try? read(damaged)
+      }
+    }
+    // Root tag, length, key "d" (2 bytes), then the decimal's tag at 7 and its sign at 8.
+    #expect(bytes[7] == BinaryShape.Tag.decimal.rawValue)
+    var badSign = bytes
+    badSign[8] = 2
+    #expect(throws: Rejection(code: "invalidField", message: "the stored state is malformed at byte 7")) {
+      try read(badSign)
+    }
+    var trailingZero = bytes
+    trailingZero[9] = UInt8(bitPattern: -3)
+    trailingZero[10] = 0xE2  // 0x04E2 = 1250, × 10⁻³: the same -1.25
+    trailingZero[11] = 4
+    #expect(try read(trailingZero).first == Decimal(sign: .minus, exponent: -2, significand: 125))
+  }
+
   @Test func aMalformedStateNamesTheByte() throws {
     var bytes = binary(AppState())
     bytes.append(0)
