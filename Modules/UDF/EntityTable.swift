@@ -86,6 +86,25 @@ public struct EntityTable<Row: Identified & Sendable>: Sendable, RandomAccessCol
     change(&rows[position])
   }
 
+  /// Removes the row with this ID and returns it, recording its ID (keyed observers of the row
+  /// run and see it gone); returns `nil` and records nothing for an unknown ID, as `update` does.
+  ///
+  /// The rows after it keep their order and move up one place, so a state dump or a snapshot
+  /// stays the same bytes for the same actions. That makes a removal O(n): the rows after the
+  /// removed one are shifted, and the index renumbers their positions (four bytes a slot; removing
+  /// the last row renumbers nothing). Fine for removals that are rare beside reads and upserts; a
+  /// table that removes from its front at every action would want a structure of its own.
+  @inlinable
+  @discardableResult
+  public mutating func remove<A>(_ id: ID<Row>, _ reduction: inout Reduction<A>) -> Row? {
+    let found = index.probe(id, in: rows)
+    guard found >= 0 else { return nil }
+    reduction.storedTouched.insert(ObservationKey(id))
+    let position = index.position(at: found)
+    index.remove(slot: found, position: position, of: rows)
+    return rows.remove(at: position)
+  }
+
   @inlinable
   mutating func store(_ row: consuming Row) {
     let found = index.probe(row.id, in: rows)

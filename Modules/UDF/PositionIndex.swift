@@ -4,7 +4,8 @@
 /// A `Dictionary` from ID to position stores the 16-byte key and an 8-byte position in every
 /// bucket, so indexing a restored state's 200,000 items wrote 12 MB at random: most of the time
 /// went to cache misses and fresh pages. These slots take 2 MB for the same rows. Linear probing
-/// at a load of at most one half; rows are never removed from a table, so there are no tombstones.
+/// at a load of at most one half; a removal moves the later entries of its run back into the gap
+/// (backward-shift deletion), so there are no tombstones and a lookup never walks past one.
 /// The hash is `WordHash` with a seed drawn once per process, so IDs sent from outside cannot be
 /// chosen to pile into one run of slots.
 @usableFromInline
@@ -38,6 +39,34 @@ struct PositionIndex: Sendable {
       return
     }
     slots[slot] = UInt32(truncatingIfNeeded: rows.count)
+  }
+
+  /// Forgets the row at `position` of `rows`, whose position `slot` holds (as `probe` found it),
+  /// before the caller removes it from `rows`: the entries after it in its run move back where a
+  /// probe still finds them, and every position after it goes down by one, as the rows will.
+  @inlinable
+  mutating func remove<Row: Identified>(slot: Int, position: Int, of rows: [Row]) {
+    let mask = slots.count - 1
+    var hole = slot
+    var next = slot
+    while true {
+      next = (next + 1) & mask
+      let entry = Int(slots[next])
+      if entry == 0 { break }
+      // The entry stays when its home slot lies cyclically in (hole, next]: a probe from there
+      // reaches it without crossing the hole. Otherwise it moves into the hole.
+      let home = rows[entry - 1].id._rawHashValue(seed: seed) & mask
+      let stays = hole <= next ? (hole < home && home <= next) : (hole < home || home <= next)
+      if stays { continue }
+      slots[hole] = slots[next]
+      hole = next
+    }
+    slots[hole] = 0
+    guard position < rows.count - 1 else { return }
+    let removed = UInt32(truncatingIfNeeded: position + 1)
+    slots.withUnsafeMutableBufferPointer { slots in
+      for slot in slots.indices where slots[slot] > removed { slots[slot] -= 1 }
+    }
   }
 
   /// An index of `rows`, or `nil` when two rows share an ID.

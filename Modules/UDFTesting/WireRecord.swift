@@ -7,7 +7,10 @@ public enum WireValue: Equatable, Sendable {
   case string(String)
   case bool(Bool)
   case int(Int)
+  case decimal(Decimal)
   case strings([String])
+  case ints([Int])
+  case decimals([Decimal])
   case object(WireRecord)
   case objects([WireRecord])
 }
@@ -25,6 +28,11 @@ public struct WireRecord: FieldWriter, Equatable, Sendable, ExpressibleByDiction
   /// A record with these fields, in this order.
   public init(dictionaryLiteral elements: (String, WireValue)...) {
     fields = elements.map { (key: $0.0, value: $0.1) }
+  }
+
+  /// A record with these fields, in this order (built in a loop, where a literal cannot be).
+  public init(fields: [(key: String, value: WireValue)]) {
+    self.fields = fields
   }
 
   /// What `value` writes.
@@ -49,6 +57,13 @@ public struct WireRecord: FieldWriter, Equatable, Sendable, ExpressibleByDiction
   public mutating func field(_ key: String, _ value: Int) { fields.append((key, .int(value))) }
   public mutating func field(_ key: String, strings: some Sequence<String>) {
     fields.append((key, .strings(Array(strings))))
+  }
+  public mutating func field(_ key: String, _ value: Decimal) {
+    fields.append((key, value.isNaN ? .null : .decimal(value)))
+  }
+  public mutating func field(_ key: String, ints: some Sequence<Int>) { fields.append((key, .ints(Array(ints)))) }
+  public mutating func field(_ key: String, decimals: some Sequence<Decimal>) {
+    fields.append((key, .decimals(Array(decimals))))
   }
 
   public mutating func object(_ key: String, present: Bool, _ body: (inout WireRecord) -> Void) {
@@ -104,6 +119,65 @@ struct WireRecordReader: FieldReader {
     guard let value = value(key) else { return nil }
     guard case .strings(let strings) = value else { throw .invalidField(path(key), "an array") }
     return strings
+  }
+
+  func isNull(_ key: String) -> Bool { record[key] == .null }
+
+  func optionalInt(_ key: String) throws(Rejection) -> Int? {
+    try value(key).map { (value) throws(Rejection) in try Self.intValue(value, path(key)) }
+  }
+
+  func optionalDecimal(_ key: String) throws(Rejection) -> Decimal? {
+    try value(key).map { (value) throws(Rejection) in try Self.decimalValue(value, path(key)) }
+  }
+
+  func optionalInts(_ key: String) throws(Rejection) -> [Int]? {
+    try elements(key) { (value, name) throws(Rejection) in try Self.intValue(value, name) }
+  }
+
+  func optionalDecimals(_ key: String) throws(Rejection) -> [Decimal]? {
+    try elements(key) { (value, name) throws(Rejection) in try Self.decimalValue(value, name) }
+  }
+
+  /// An integer as a JSON reader takes it: an `.int`, or a whole `.decimal` in range.
+  private static func intValue(_ value: WireValue, _ name: @autoclosure () -> String) throws(Rejection) -> Int {
+    switch value {
+    case .int(let int): return int
+    case .decimal(let decimal):
+      guard let number = WireDecimal(decimal) else { throw .invalidField(name(), WireDecimal.integerRule) }
+      return try number.int(name())
+    case .null, .string, .bool, .strings, .ints, .decimals, .object, .objects:
+      throw .invalidField(name(), WireDecimal.integerRule)
+    }
+  }
+
+  /// A decimal as a JSON reader takes it: an `.int` or a `.decimal` (not NaN).
+  private static func decimalValue(_ value: WireValue, _ name: @autoclosure () -> String) throws(Rejection) -> Decimal {
+    switch value {
+    case .int(let int): return Decimal(int)
+    case .decimal(let decimal) where !decimal.isNaN: return decimal
+    case .decimal, .null, .string, .bool, .strings, .ints, .decimals, .object, .objects:
+      throw .invalidField(name(), "a number")
+    }
+  }
+
+  /// Each element of the array in `key` read by `read` with its path (`key[i]`), as a JSON
+  /// reader reads it; `nil` when absent or null, "an array" when the value is not one.
+  private func elements<T>(
+    _ key: String, _ read: (WireValue, String) throws(Rejection) -> T
+  ) throws(Rejection) -> [T]? {
+    let elements: [WireValue]
+    switch value(key) {
+    case nil: return nil
+    case .strings(let values): elements = values.map(WireValue.string)
+    case .ints(let values): elements = values.map(WireValue.int)
+    case .decimals(let values): elements = values.map(WireValue.decimal)
+    case .objects(let values): elements = values.map(WireValue.object)
+    case .null, .string, .bool, .int, .decimal, .object: throw .invalidField(path(key), "an array")
+    }
+    var result: [T] = []
+    for (index, element) in elements.enumerated() { result.append(try read(element, "\(path(key))[\(index)]")) }
+    return result
   }
 
   func object<T>(_ key: String, _ read: (any FieldReader) throws(Rejection) -> T) throws(Rejection) -> T {

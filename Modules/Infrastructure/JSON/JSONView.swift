@@ -129,9 +129,15 @@ public struct JSONView {
 
   /// The literal of number token `token`.
   public func number(_ token: Int) -> JSONNumber {
+    withNumberUTF8(token) { JSONNumber(uncheckedText: String(decoding: $0, as: UTF8.self)) }
+  }
+
+  /// Calls `body` with the literal text of number token `token`, read in place: how an exact
+  /// integer or decimal is parsed without making a `String`.
+  public func withNumberUTF8<Result>(_ token: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
     let found = self.token(token)
     let raw = UnsafeRawBufferPointer(rebasing: bytes[Int(found.start)..<Int(found.end)])
-    return JSONNumber(uncheckedText: String(decoding: raw, as: UTF8.self))
+    return body(raw.assumingMemoryBound(to: UInt8.self))
   }
 
   /// The UTF-8 of an escaped string token, unescaped (it was validated when parsed).

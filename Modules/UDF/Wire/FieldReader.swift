@@ -1,10 +1,16 @@
+import Foundation
+
 /// Reads the fields of one action (or one nested object) from wherever they come from: a JSON line
 /// on stdin, a journal record, a test's dictionary.
 ///
 /// Modules describe how their actions are read with these calls and never see JSON. The reader
 /// owns the protocol's refusals and their precedence: a missing or null required field is
 /// `missingField`, a present field of the wrong type or an invalid value is `invalidField`, both
-/// naming the field's full path (`orders[0].fare`); unknown fields are ignored.
+/// naming the field's full path (`orders[0].fare`); unknown fields are ignored. The `optional…`
+/// calls treat null as absent; `isNull` and `nullable` tell them apart.
+///
+/// Numbers are read exactly (`WireDecimal`), never through `Double`: an integer field takes a
+/// whole number in `Int`'s range, a decimal field any number a `Decimal` holds exactly.
 ///
 /// A reader is lent for the length of the call that hands it over (a decoder, a nested `object`
 /// body) and must not be kept after it: the app's reader points into the line it reads, like the
@@ -18,6 +24,21 @@ public protocol FieldReader {
   func optionalBool(_ key: String) throws(Rejection) -> Bool?
   /// An array of strings; `nil` when absent or null.
   func optionalStrings(_ key: String) throws(Rejection) -> [String]?
+  /// Whether the field is there and null (absent is `false`): what tells "remove the value" from
+  /// "leave it as it is" (`nullable`).
+  func isNull(_ key: String) throws(Rejection) -> Bool
+  /// An integer field: a number whose value is whole and in `Int`'s range (`7`, `-0`, and also
+  /// `7.0` and `7e2`: JSON has one kind of number); `1.5` or a string is "an integer", `1e19` is
+  /// out of range. `nil` when absent or null.
+  func optionalInt(_ key: String) throws(Rejection) -> Int?
+  /// A decimal field, exactly as written (`0.1` is one tenth); a number a `Decimal` cannot hold
+  /// exactly is refused (`WireDecimal.decimalRule`), never rounded. `nil` when absent or null.
+  func optionalDecimal(_ key: String) throws(Rejection) -> Decimal?
+  /// An array of integers, each as `optionalInt` takes it (an element refused names `key[i]`);
+  /// `nil` when absent or null.
+  func optionalInts(_ key: String) throws(Rejection) -> [Int]?
+  /// An array of decimals, each as `optionalDecimal` takes it; `nil` when absent or null.
+  func optionalDecimals(_ key: String) throws(Rejection) -> [Decimal]?
   /// The nested object in `key`, read by `read` with a reader whose path is `key`.
   func object<T>(_ key: String, _ read: (any FieldReader) throws(Rejection) -> T) throws(Rejection) -> T
   /// The nested object in `key`, read by `read`; `nil` when the field is absent or null.
@@ -57,6 +78,48 @@ extension FieldReader {
   public func string(_ key: String) throws(Rejection) -> String {
     guard let value = try optionalString(key) else { throw .missingField(path(key)) }
     return value
+  }
+
+  /// A required boolean field.
+  @inlinable @inline(__always)
+  public func bool(_ key: String) throws(Rejection) -> Bool {
+    guard let value = try optionalBool(key) else { throw .missingField(path(key)) }
+    return value
+  }
+
+  /// A required integer field (see `optionalInt`).
+  @inlinable @inline(__always)
+  public func int(_ key: String) throws(Rejection) -> Int {
+    guard let value = try optionalInt(key) else { throw .missingField(path(key)) }
+    return value
+  }
+
+  /// A required decimal field (see `optionalDecimal`).
+  @inlinable @inline(__always)
+  public func decimal(_ key: String) throws(Rejection) -> Decimal {
+    guard let value = try optionalDecimal(key) else { throw .missingField(path(key)) }
+    return value
+  }
+
+  /// Field `key` as absent, null or a value, `read` (an `optional…` call, which treats null as
+  /// absent) giving the value: for a field whose null means "remove" (a nested object too:
+  /// `nullable("address") { key throws(Rejection) in try fields.optionalObject(key, Address.init) }`).
+  @inlinable
+  public func nullable<Value>(_ key: String, _ read: (String) throws(Rejection) -> Value?) throws(Rejection)
+    -> FieldPresence<Value>
+  {
+    if try isNull(key) { return .null }
+    guard let value = try read(key) else { return .absent }
+    return .value(value)
+  }
+
+  /// Field `key` of a kind that reads itself (`FieldValue`: `nullable("comment", as: String.self)`)
+  /// as absent, null or a value.
+  @inlinable
+  public func nullable<Value: FieldValue>(_ key: String, as _: Value.Type = Value.self) throws(Rejection)
+    -> FieldPresence<Value>
+  {
+    try nullable(key) { (key) throws(Rejection) in try Value.read(key, from: self) }
   }
 
   /// A UUID field read from its string.
@@ -123,10 +186,53 @@ extension FieldReader {
     _ key: String, as _: Value.Type = Value.self
   ) throws(Rejection) -> Value? where Value.RawValue == String {
     guard let text = try optionalString(key) else { return nil }
-    guard let value = Value(rawValue: text) else {
-      throw .invalidField(path(key), "one of " + Value.allCases.map(\.rawValue).joined(separator: ", "))
-    }
+    guard let value = Value(rawValue: text) else { throw .invalidCase(path(key), of: Value.self) }
     return value
+  }
+
+  /// A required field holding one of an enumeration's raw values.
+  @inlinable @inline(__always)
+  public func `case`<Value: RawRepresentable & CaseIterable>(_ key: String, as _: Value.Type = Value.self)
+    throws(Rejection) -> Value where Value.RawValue == String
+  {
+    guard let value: Value = try optionalCase(key) else { throw .missingField(path(key)) }
+    return value
+  }
+
+  /// An optional field holding one of an enumeration's integer raw values (a 1-5 score); an
+  /// integer that is none of them is refused listing the allowed ones.
+  @inlinable
+  public func optionalCase<Value: RawRepresentable & CaseIterable>(
+    _ key: String, as _: Value.Type = Value.self
+  ) throws(Rejection) -> Value? where Value.RawValue == Int {
+    guard let number = try optionalInt(key) else { return nil }
+    guard let value = Value(rawValue: number) else { throw .invalidCase(path(key), of: Value.self) }
+    return value
+  }
+
+  /// A required field holding one of an enumeration's integer raw values.
+  @inlinable @inline(__always)
+  public func `case`<Value: RawRepresentable & CaseIterable>(_ key: String, as _: Value.Type = Value.self)
+    throws(Rejection) -> Value where Value.RawValue == Int
+  {
+    guard let value: Value = try optionalCase(key) else { throw .missingField(path(key)) }
+    return value
+  }
+
+  /// An array of an enumeration's raw values; an element that is none of them names `key[i]`
+  /// and lists the allowed ones. `nil` when absent or null.
+  @inlinable
+  public func optionalCases<Value: RawRepresentable & CaseIterable>(
+    _ key: String, as _: Value.Type = Value.self
+  ) throws(Rejection) -> [Value]? where Value.RawValue == String {
+    guard let texts = try optionalStrings(key) else { return nil }
+    var values: [Value] = []
+    values.reserveCapacity(texts.count)
+    for (index, text) in texts.enumerated() {
+      guard let value = Value(rawValue: text) else { throw .invalidCase("\(path(key))[\(index)]", of: Value.self) }
+      values.append(value)
+    }
+    return values
   }
 
   /// The ID in `key`, typed, or a generated one.
@@ -141,6 +247,13 @@ extension Rejection {
   @inlinable
   public static func missingField(_ path: String) -> Rejection {
     Rejection(code: "missingField", message: "the field '\(path)' is required")
+  }
+
+  /// A field holds none of an enumeration's raw values: the message lists them, in order.
+  @inlinable
+  public static func invalidCase<Value: RawRepresentable & CaseIterable>(_ path: String, of _: Value.Type) -> Rejection
+  {
+    invalidField(path, "one of " + Value.allCases.map { "\($0.rawValue)" }.joined(separator: ", "))
   }
 
   /// A field has the wrong type or an invalid value; `expected` says what it must be.

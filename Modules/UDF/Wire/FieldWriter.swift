@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Modules write their shapes with these calls, once, and every output (state dumps, replies,
 /// events, journal records, tests) uses that one encoding. Fields are written in the order given;
-/// a `nil` optional is written as null.
+/// a `nil` optional is written as null (`FieldPresence.absent` writes nothing).
 public protocol FieldWriter {
   /// A string field, or null.
   mutating func field(_ key: String, _ value: String?)
@@ -31,6 +31,19 @@ public protocol FieldWriter {
   mutating func field(_ key: String, _ time: Timestamp?)
   /// An array of IDs.
   mutating func field<Entity>(_ key: String, ids: some Sequence<ID<Entity>>)
+
+  // Requirements whose default (text in a string) suits only a writer that keeps some fields and
+  // drops numbers (the inspector's capture of `at`). A writer whose output is read back writes
+  // them as numbers; the readers refuse the text as "a number", so a writer that forgot fails at
+  // its first read, never silently.
+
+  /// A decimal field: a plain JSON number, exact, never in exponent form (`WireDecimal.text`).
+  /// NaN, which no reader makes (only `0 / 0` does), is written as null.
+  mutating func field(_ key: String, _ value: Decimal)
+  /// An array of integers.
+  mutating func field(_ key: String, ints: some Sequence<Int>)
+  /// An array of decimals, each as `field(_:_: Decimal)` writes it.
+  mutating func field(_ key: String, decimals: some Sequence<Decimal>)
 }
 
 extension FieldWriter {
@@ -58,6 +71,89 @@ extension FieldWriter {
   /// A nested object written by `body`.
   public mutating func object(_ key: String, _ body: (inout Self) -> Void) {
     object(key, present: true, body)
+  }
+
+  /// The decimal's text, as a string (see the requirement: only for writers that drop numbers).
+  public mutating func field(_ key: String, _ value: Decimal) {
+    field(key, WireDecimal(value)?.text)
+  }
+
+  /// The integers' texts, as strings (see the requirement: only for writers that drop numbers).
+  public mutating func field(_ key: String, ints: some Sequence<Int>) {
+    field(key, strings: ints.lazy.map { String($0) })
+  }
+
+  /// The decimals' texts, as strings (see the requirement: only for writers that drop numbers).
+  public mutating func field(_ key: String, decimals: some Sequence<Decimal>) {
+    field(key, strings: decimals.lazy.map { WireDecimal($0)?.text ?? "NaN" })
+  }
+
+  /// A null field: every writer writes a `nil` string as null, whatever the field's kind.
+  @inlinable
+  public mutating func nullField(_ key: String) {
+    field(key, nil as String?)
+  }
+
+  /// An integer field, or null.
+  @inlinable
+  public mutating func field(_ key: String, _ value: Int?) {
+    guard let value else { return nullField(key) }
+    field(key, value)
+  }
+
+  /// A boolean field, or null.
+  @inlinable
+  public mutating func field(_ key: String, _ value: Bool?) {
+    guard let value else { return nullField(key) }
+    field(key, value)
+  }
+
+  /// A decimal field, or null.
+  @inlinable
+  public mutating func field(_ key: String, _ value: Decimal?) {
+    guard let value else { return nullField(key) }
+    field(key, value)
+  }
+
+  /// An enumeration's raw value, or null: the one place its wire string is written, read back
+  /// by `optionalCase`.
+  @inlinable
+  public mutating func field<Value: RawRepresentable>(_ key: String, case value: Value?)
+  where Value.RawValue == String {
+    field(key, value?.rawValue)
+  }
+
+  /// An enumeration's integer raw value, or null.
+  @inlinable
+  public mutating func field<Value: RawRepresentable>(_ key: String, case value: Value?) where Value.RawValue == Int {
+    field(key, value?.rawValue)
+  }
+
+  /// An array of an enumeration's raw values, read back by `optionalCases`.
+  @inlinable
+  public mutating func field<Value: RawRepresentable>(_ key: String, cases values: some Sequence<Value>)
+  where Value.RawValue == String {
+    field(key, strings: values.lazy.map(\.rawValue))
+  }
+
+  /// A field that may be absent, null or a value, as `nullable` reads it back: nothing is
+  /// written when absent, null when null, and the value as its kind writes itself.
+  @inlinable
+  public mutating func field<Value: FieldValue>(_ key: String, _ presence: FieldPresence<Value>) {
+    field(key, presence) { writer, key, value in value.write(key, to: &writer) }
+  }
+
+  /// A field that may be absent, null or a value, the value written by `write` (given the writer
+  /// and the key): for values that are not a `FieldValue`, such as a nested object.
+  @inlinable
+  public mutating func field<Value>(
+    _ key: String, _ presence: FieldPresence<Value>, _ write: (inout Self, String, Value) -> Void
+  ) {
+    switch presence {
+    case .absent: return
+    case .null: nullField(key)
+    case .value(let value): write(&self, key, value)
+    }
   }
 }
 

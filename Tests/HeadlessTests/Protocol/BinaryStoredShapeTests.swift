@@ -195,6 +195,50 @@ import User
     #expect(throws: Rejection.self) { try state(binary: []) }
   }
 
+  /// A decimal (tag 0x09) cut or damaged anywhere gives a refusal or a number, never a crash; a
+  /// sign byte other than 0 or 1 is malformed; a significand with trailing zeros (never written)
+  /// reads as the same number.
+  @Test func aDamagedDecimalGivesARefusalNeverACrash() throws {
+    var writer = BinaryFieldWriter(capacity: 64)
+    writer.root { writer in
+      writer.field("d", Decimal(sign: .minus, exponent: -2, significand: 125))
+      writer.field("ds", decimals: [Decimal(1), Decimal(sign: .plus, exponent: 127, significand: 99)])
+    }
+    let bytes = writer.bytes
+    let read = { (bytes: [UInt8]) throws -> [Decimal] in
+      try bytes.withUnsafeBytes { raw in
+        let fields = try BinaryFieldReader(root: raw)
+        return [try fields.decimal("d")] + (try fields.optionalDecimals("ds") ?? [])
+      }
+    }
+    #expect(
+      try read(bytes) == [
+        Decimal(sign: .minus, exponent: -2, significand: 125), 1, Decimal(sign: .plus, exponent: 127, significand: 99),
+      ])
+    for length in 0..<bytes.count {
+      #expect(throws: Rejection.self, "cut at \(length)") { try read(Array(bytes.prefix(length))) }
+    }
+    for index in bytes.indices {
+      for flip: UInt8 in [0xFF, 0x01, 0x02, 0x80, 0x7F] {
+        var damaged = bytes
+        damaged[index] ^= flip
+        _ = try? read(damaged)
+      }
+    }
+    // Root tag, length, key "d" (2 bytes), then the decimal's tag at 7 and its sign at 8.
+    #expect(bytes[7] == BinaryShape.Tag.decimal.rawValue)
+    var badSign = bytes
+    badSign[8] = 2
+    #expect(throws: Rejection(code: "invalidField", message: "the stored state is malformed at byte 7")) {
+      try read(badSign)
+    }
+    var trailingZero = bytes
+    trailingZero[9] = UInt8(bitPattern: -3)
+    trailingZero[10] = 0xE2  // 0x04E2 = 1250, × 10⁻³: the same -1.25
+    trailingZero[11] = 4
+    #expect(try read(trailingZero).first == Decimal(sign: .minus, exponent: -2, significand: 125))
+  }
+
   @Test func aMalformedStateNamesTheByte() throws {
     var bytes = binary(AppState())
     bytes.append(0)
@@ -207,8 +251,9 @@ import User
 }
 
 /// An encoder of the binary shape written from its specification (`BinaryShape`), apart from
-/// `BinaryFieldWriter`: it writes any JSON value, strings as strings and numbers as integers, so
-/// tests can store what the app's writer never would (a broken ID, a number for an object).
+/// `BinaryFieldWriter`: it writes any JSON value, strings as strings and numbers as integers (or
+/// decimals), so tests can store what the app's writer never would (a broken ID, a number for an
+/// object).
 enum TestBinaryEncoder {
   static func encode(_ value: JSONValue) -> [UInt8] {
     var bytes: [UInt8] = []
@@ -221,8 +266,9 @@ enum TestBinaryEncoder {
     case .null: bytes.append(0)
     case .bool(let flag): bytes.append(flag ? 2 : 1)
     case .number(let number):
+      guard let int = number.int64 else { return writeDecimal(number, into: &bytes) }
       bytes.append(3)
-      withUnsafeBytes(of: (number.int64 ?? 0).littleEndian) { bytes.append(contentsOf: $0) }
+      withUnsafeBytes(of: int.littleEndian) { bytes.append(contentsOf: $0) }
     case .string(let text):
       bytes.append(4)
       append(UInt32(text.utf8.count), to: &bytes)
@@ -245,6 +291,15 @@ enum TestBinaryEncoder {
       append(UInt32(body.count), to: &bytes)
       bytes += body
     }
+  }
+
+  /// A number that is not a plain Int64 as a decimal (0x09: sign, power, UInt128 significand),
+  /// or null when a `Decimal` cannot hold it (callers check `WireDecimal.parse` first).
+  private static func writeDecimal(_ number: JSONNumber, into bytes: inout [UInt8]) {
+    var text = number.text
+    guard case .number(let decimal) = text.withUTF8({ WireDecimal.parse(json: $0) }) else { return bytes.append(0) }
+    bytes += [9, decimal.isNegative ? 1 : 0, UInt8(bitPattern: Int8(decimal.exponent))]
+    withUnsafeBytes(of: decimal.significand.littleEndian) { bytes.append(contentsOf: $0) }
   }
 
   private static func append(_ value: UInt32, to bytes: inout [UInt8]) {

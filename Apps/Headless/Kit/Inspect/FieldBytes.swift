@@ -1,3 +1,4 @@
+import Foundation
 import JSON
 import UDF
 
@@ -46,6 +47,13 @@ struct FieldBytes: FieldWriter {
   mutating func field(_ key: String, _ value: Int) { add(key) { $0.int(value) } }
   mutating func field(_ key: String, strings: some Sequence<String>) {
     add(key) { writer in writer.array { writer in for string in strings { writer.string(string) } } }
+  }
+  mutating func field(_ key: String, _ value: Decimal) { add(key) { $0.decimal(value) } }
+  mutating func field(_ key: String, ints: some Sequence<Int>) {
+    add(key) { writer in writer.array { writer in for value in ints { writer.int(value) } } }
+  }
+  mutating func field(_ key: String, decimals: some Sequence<Decimal>) {
+    add(key) { writer in writer.array { writer in for value in decimals { writer.decimal(value) } } }
   }
 
   mutating func object(_ key: String, present: Bool, _ body: (inout FieldBytes) -> Void) {

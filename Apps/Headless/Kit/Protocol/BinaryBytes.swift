@@ -42,6 +42,17 @@ struct BinaryBytes: @unchecked Sendable {
     Int64(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: Int64.self))
   }
 
+  /// The decimal at `offset` (its tag's, already bounds-checked by `end(ofValueAt:before:)`); a
+  /// sign other than 0 or 1, or a number out of range, is malformed.
+  func decimal(_ offset: Int) throws(Rejection) -> WireDecimal {
+    let sign = self[offset + 1]
+    let exponent = Int(Int8(bitPattern: self[offset + 2]))
+    let significand = UInt128(littleEndian: base.loadUnaligned(fromByteOffset: offset + 3, as: UInt128.self))
+    guard sign <= 1, let number = WireDecimal(isNegative: sign == 1, significand: significand, exponent: exponent)
+    else { throw malformed(offset) }
+    return number
+  }
+
   /// `count` bytes from `offset` (already bounds-checked).
   @inline(__always)
   func buffer(_ offset: Int, _ count: Int) -> UnsafeBufferPointer<UInt8> {
@@ -56,6 +67,7 @@ struct BinaryBytes: @unchecked Sendable {
     case .null, .false, .true: after = offset + 1
     case .int, .time: after = offset + 9
     case .uuid: after = offset + 17
+    case .decimal: after = offset + 1 + BinaryShape.decimalPayload
     case .string, .object: after = offset + 5 + (try length(offset + 1, before: end))
     case .array: after = offset + 1 + BinaryShape.arrayHeader + (try length(offset + 5, before: end))
     }

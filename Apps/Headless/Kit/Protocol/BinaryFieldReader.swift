@@ -47,6 +47,13 @@ struct BinaryFieldReader: FieldReader, Sendable {
   /// `nil` when absent or null.
   @inline(__always)
   private func value(_ key: String) throws(Rejection) -> Int? {
+    guard let found = try lookup(key) else { return nil }
+    return document[found] == BinaryShape.Tag.null.rawValue ? nil : found
+  }
+
+  /// Where the value of field `key` starts, null included; `nil` when absent.
+  @inline(__always)
+  private func lookup(_ key: String) throws(Rejection) -> Int? {
     var key = key
     let (bytes, start, end) = (document, start, end)
     // Not throwing inside `withUTF8` (its `rethrows` would lose the error's type): a malformed
@@ -64,7 +71,7 @@ struct BinaryFieldReader: FieldReader, Sendable {
     }
     guard let found else { return nil }
     guard found >= 0 else { throw document.malformed(-found - 1) }
-    return bytes[found] == BinaryShape.Tag.null.rawValue ? nil : found
+    return found
   }
 
   /// Whether the key at `offset` spells `wanted` (whose length it has).
@@ -93,11 +100,43 @@ struct BinaryFieldReader: FieldReader, Sendable {
   }
 
   func optionalStrings(_ key: String) throws(Rejection) -> [String]? {
-    var strings: [String] = []
+    try elements(key) { (offset, name) throws(Rejection) in try string(at: offset, name()) }
+  }
+
+  func isNull(_ key: String) throws(Rejection) -> Bool {
+    guard let offset = try lookup(key) else { return false }
+    return document[offset] == BinaryShape.Tag.null.rawValue
+  }
+
+  func optionalInt(_ key: String) throws(Rejection) -> Int? {
+    guard let offset = try value(key) else { return nil }
+    return try int(at: offset, path(key))
+  }
+
+  func optionalDecimal(_ key: String) throws(Rejection) -> Decimal? {
+    guard let offset = try value(key) else { return nil }
+    return try decimal(at: offset, path(key))
+  }
+
+  func optionalInts(_ key: String) throws(Rejection) -> [Int]? {
+    try elements(key) { (offset, name) throws(Rejection) in try int(at: offset, name()) }
+  }
+
+  func optionalDecimals(_ key: String) throws(Rejection) -> [Decimal]? {
+    try elements(key) { (offset, name) throws(Rejection) in try decimal(at: offset, name()) }
+  }
+
+  /// Each element of the array in `key` read by `read` from where it starts, given its name
+  /// (`key[i]`) for messages; `nil` when the field is absent or null.
+  @inline(__always)
+  private func elements<T>(
+    _ key: String, _ read: (Int, () -> String) throws(Rejection) -> T
+  ) throws(Rejection) -> [T]? {
+    var values: [T] = []
     let present = try forEachElement(
-      key, count: { strings.reserveCapacity($0) },
-      { (offset, _, index) throws(Rejection) in strings.append(try string(at: offset, "\(path(key))[\(index)]")) })
-    return present ? strings : nil
+      key, count: { values.reserveCapacity($0) },
+      { (offset, _, index) throws(Rejection) in values.append(try read(offset, { "\(path(key))[\(index)]" })) })
+    return present ? values : nil
   }
 
   func object<T>(_ key: String, _ read: (any FieldReader) throws(Rejection) -> T) throws(Rejection) -> T {
@@ -213,6 +252,29 @@ struct BinaryFieldReader: FieldReader, Sendable {
     case BinaryShape.Tag.uuid.rawValue: return uuidValue(offset).description
     case BinaryShape.Tag.time.rawValue: return Timestamp(millisecondsSince1970: document.int64(offset + 1)).iso8601
     default: throw .invalidField(name(), "a string")
+    }
+  }
+
+  /// The integer at `offset`: an int, or a whole decimal in range, as a JSON number is read;
+  /// `invalidField` naming `name` otherwise.
+  private func int(at offset: Int, _ name: @autoclosure () -> String) throws(Rejection) -> Int {
+    switch document[offset] {
+    case BinaryShape.Tag.int.rawValue:
+      guard let value = Int(exactly: document.int64(offset + 1)) else {
+        throw .invalidField(name(), WireDecimal.integerRangeRule)
+      }
+      return value
+    case BinaryShape.Tag.decimal.rawValue: return try document.decimal(offset).int(name())
+    default: throw .invalidField(name(), WireDecimal.integerRule)
+    }
+  }
+
+  /// The decimal at `offset`: a decimal or an int; `invalidField` naming `name` otherwise.
+  private func decimal(at offset: Int, _ name: @autoclosure () -> String) throws(Rejection) -> Decimal {
+    switch document[offset] {
+    case BinaryShape.Tag.int.rawValue: return Decimal(document.int64(offset + 1))
+    case BinaryShape.Tag.decimal.rawValue: return try document.decimal(offset).decimal
+    default: throw .invalidField(name(), "a number")
     }
   }
 

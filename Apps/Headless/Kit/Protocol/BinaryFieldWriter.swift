@@ -36,6 +36,24 @@ struct BinaryFieldWriter: FieldWriter {
     integer(Int64(value))
   }
 
+  mutating func field(_ key: String, _ value: Decimal) {
+    self.key(key)
+    decimal(value)
+  }
+
+  mutating func field(_ key: String, ints: some Sequence<Int>) {
+    self.key(key)
+    array(ints) { value, writer in
+      writer.tag(.int)
+      writer.integer(Int64(value))
+    }
+  }
+
+  mutating func field(_ key: String, decimals: some Sequence<Decimal>) {
+    self.key(key)
+    array(decimals) { value, writer in writer.decimal(value) }
+  }
+
   mutating func field(_ key: String, strings: some Sequence<String>) {
     self.key(key)
     array(strings) { string, writer in writer.string(string) }
@@ -100,6 +118,15 @@ struct BinaryFieldWriter: FieldWriter {
   private mutating func uuid(_ id: UUID) {
     tag(.uuid)
     withUnsafeBytes(of: id.uuid) { bytes.append(contentsOf: $0) }
+  }
+
+  /// A decimal in its canonical form (`BinaryShape`), or null for NaN.
+  private mutating func decimal(_ value: Decimal) {
+    guard let number = WireDecimal(value) else { return tag(.null) }
+    tag(.decimal)
+    bytes.append(number.isNegative ? 1 : 0)
+    bytes.append(UInt8(bitPattern: Int8(number.exponent)))
+    withUnsafeBytes(of: number.significand.littleEndian) { bytes.append(contentsOf: $0) }
   }
 
   private mutating func integer(_ value: Int64) {

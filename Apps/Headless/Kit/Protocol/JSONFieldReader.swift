@@ -127,6 +127,44 @@ struct JSONFieldReader: FieldReader {
     }
   }
 
+  func isNull(_ key: String) -> Bool {
+    guard let token = document.member(key, of: object) else { return false }
+    return document.kind(token) == .null
+  }
+
+  func optionalInt(_ key: String) throws(Rejection) -> Int? {
+    guard let token = value(key) else { return nil }
+    return try int(token, path(key))
+  }
+
+  func optionalDecimal(_ key: String) throws(Rejection) -> Decimal? {
+    guard let token = value(key) else { return nil }
+    return try decimal(token, path(key))
+  }
+
+  func optionalInts(_ key: String) throws(Rejection) -> [Int]? {
+    try elements(key) { token, index throws(Rejection) in try int(token, "\(path(key))[\(index)]") }
+  }
+
+  func optionalDecimals(_ key: String) throws(Rejection) -> [Decimal]? {
+    try elements(key) { token, index throws(Rejection) in try decimal(token, "\(path(key))[\(index)]") }
+  }
+
+  /// The integer number token `token` holds exactly (`WireDecimal.int(json:_:)`); "an integer"
+  /// naming `name` for any other token.
+  private func int(_ token: Int, _ name: @autoclosure () -> String) throws(Rejection) -> Int {
+    guard document.kind(token) == .number else { throw .invalidField(name(), WireDecimal.integerRule) }
+    let parsed = document.withNumberUTF8(token) { WireDecimal.parse(json: $0) }
+    return try WireDecimal.int(parsed, name())
+  }
+
+  /// The decimal number token `token` holds exactly; "a number" naming `name` for any other token.
+  private func decimal(_ token: Int, _ name: @autoclosure () -> String) throws(Rejection) -> Decimal {
+    guard document.kind(token) == .number else { throw .invalidField(name(), "a number") }
+    let parsed = document.withNumberUTF8(token) { WireDecimal.parse(json: $0) }
+    return try WireDecimal.decimal(parsed, name())
+  }
+
   func object<T>(_ key: String, _ read: (any FieldReader) throws(Rejection) -> T) throws(Rejection) -> T {
     guard let token = value(key) else { throw .missingField(path(key)) }
     guard document.kind(token) == .object else { throw .invalidField(path(key), "an object") }

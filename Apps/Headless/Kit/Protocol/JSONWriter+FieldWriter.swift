@@ -36,6 +36,34 @@ extension JSONWriter: FieldWriter {
     }
   }
 
+  /// `"key":12.5`: the decimal's exact plain text (`WireDecimal`), or null for NaN.
+  public mutating func field(_ key: String, _ value: Decimal) {
+    self.key(key)
+    decimal(value)
+  }
+
+  /// `"key":[1,2]`.
+  public mutating func field(_ key: String, ints: some Sequence<Int>) {
+    self.key(key)
+    array { writer in
+      for value in ints { writer.int(value) }
+    }
+  }
+
+  /// `"key":[0.1,2]`.
+  public mutating func field(_ key: String, decimals: some Sequence<Decimal>) {
+    self.key(key)
+    array { writer in
+      for value in decimals { writer.decimal(value) }
+    }
+  }
+
+  /// A decimal as a JSON number, formatted on the stack (`WireDecimal.withUTF8`), or null for NaN.
+  mutating func decimal(_ value: Decimal) {
+    guard let number = WireDecimal(value) else { return null() }
+    number.withUTF8 { rawValue($0) }
+  }
+
   /// `"key":{…}` written by `body`, or `"key":null`.
   public mutating func object(_ key: String, present: Bool, _ body: (inout JSONWriter) -> Void) {
     self.key(key)
@@ -69,6 +97,9 @@ struct StreamingFieldWriter: FieldWriter {
   mutating func field(_ key: String, uuid: UUID?) { writer.field(key, uuid: uuid) }
   mutating func field(_ key: String, _ time: Timestamp?) { writer.field(key, time) }
   mutating func field<Entity>(_ key: String, ids: some Sequence<ID<Entity>>) { writer.field(key, ids: ids) }
+  mutating func field(_ key: String, _ value: Decimal) { writer.field(key, value) }
+  mutating func field(_ key: String, ints: some Sequence<Int>) { writer.field(key, ints: ints) }
+  mutating func field(_ key: String, decimals: some Sequence<Decimal>) { writer.field(key, decimals: decimals) }
 
   mutating func object(_ key: String, present: Bool, _ body: (inout StreamingFieldWriter) -> Void) {
     writer.key(key)

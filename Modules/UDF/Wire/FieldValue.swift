@@ -1,0 +1,87 @@
+import Foundation
+
+/// A kind of value one field holds on its own (not an object): read and written by one call
+/// each, so the calls that work for every kind (`nullable(_:as:)`, writing a `FieldPresence`)
+/// are written once.
+///
+/// `String`, `Bool`, `Int`, `Decimal`, `Timestamp` and `ID` conform. An enumeration with `String`
+/// or `Int` raw values conforms by saying so (`extension Score: FieldValue {}`): it is read with
+/// `optionalCase` (an unknown value lists the allowed ones) and written as its raw value.
+public protocol FieldValue {
+  /// The value of `key` in `fields`, with that kind's refusals; `nil` when absent or null.
+  static func read(_ key: String, from fields: any FieldReader) throws(Rejection) -> Self?
+  /// Writes the value as field `key`.
+  func write(_ key: String, to writer: inout some FieldWriter)
+}
+
+extension String: FieldValue {
+  /// `optionalString`.
+  public static func read(_ key: String, from fields: any FieldReader) throws(Rejection) -> String? {
+    try fields.optionalString(key)
+  }
+  /// A string.
+  public func write(_ key: String, to writer: inout some FieldWriter) { writer.field(key, self) }
+}
+
+extension Bool: FieldValue {
+  /// `optionalBool`.
+  public static func read(_ key: String, from fields: any FieldReader) throws(Rejection) -> Bool? {
+    try fields.optionalBool(key)
+  }
+  /// `true` or `false`.
+  public func write(_ key: String, to writer: inout some FieldWriter) { writer.field(key, self) }
+}
+
+extension Int: FieldValue {
+  /// `optionalInt`.
+  public static func read(_ key: String, from fields: any FieldReader) throws(Rejection) -> Int? {
+    try fields.optionalInt(key)
+  }
+  /// An integer.
+  public func write(_ key: String, to writer: inout some FieldWriter) { writer.field(key, self) }
+}
+
+extension Decimal: FieldValue {
+  /// `optionalDecimal`.
+  public static func read(_ key: String, from fields: any FieldReader) throws(Rejection) -> Decimal? {
+    try fields.optionalDecimal(key)
+  }
+  /// A plain number.
+  public func write(_ key: String, to writer: inout some FieldWriter) { writer.field(key, self) }
+}
+
+extension Timestamp: FieldValue {
+  /// `optionalTime`.
+  public static func read(_ key: String, from fields: any FieldReader) throws(Rejection) -> Timestamp? {
+    try fields.optionalTime(key)
+  }
+  /// An RFC 3339 time.
+  public func write(_ key: String, to writer: inout some FieldWriter) { writer.field(key, self) }
+}
+
+extension ID: FieldValue {
+  /// `optionalID`.
+  public static func read(_ key: String, from fields: any FieldReader) throws(Rejection) -> ID? {
+    try fields.optionalID(key)
+  }
+  /// The UUID.
+  public func write(_ key: String, to writer: inout some FieldWriter) { writer.field(key, self) }
+}
+
+extension FieldValue where Self: RawRepresentable & CaseIterable, RawValue == String {
+  /// `optionalCase`: one of the raw values.
+  public static func read(_ key: String, from fields: any FieldReader) throws(Rejection) -> Self? {
+    try fields.optionalCase(key)
+  }
+  /// The raw value.
+  public func write(_ key: String, to writer: inout some FieldWriter) { writer.field(key, case: self) }
+}
+
+extension FieldValue where Self: RawRepresentable & CaseIterable, RawValue == Int {
+  /// `optionalCase`: one of the raw values.
+  public static func read(_ key: String, from fields: any FieldReader) throws(Rejection) -> Self? {
+    try fields.optionalCase(key)
+  }
+  /// The raw value.
+  public func write(_ key: String, to writer: inout some FieldWriter) { writer.field(key, case: self) }
+}
