@@ -66,6 +66,16 @@ private enum Person {}
     #expect(Timestamp(millisecondsSince1970: year10000).iso8601.hasPrefix("10000-01-01T00:00:00.000"))
   }
 
+  /// February 29th exists in years divisible by 4, except centuries, except those divisible by 400.
+  @Test func february29thFollowsTheGregorianLeapYearRule() {
+    #expect(Timestamp(rfc3339: "2000-02-29T00:00:00Z")?.iso8601 == "2000-02-29T00:00:00.000Z")
+    #expect(Timestamp(rfc3339: "2024-02-29T12:00:00Z")?.iso8601 == "2024-02-29T12:00:00.000Z")
+    #expect(Timestamp(rfc3339: "1600-02-29T00:00:00Z") != nil)
+    for refused in ["1900-02-29T00:00:00Z", "2100-02-29T00:00:00Z", "2023-02-29T00:00:00Z", "2000-02-30T00:00:00Z"] {
+      #expect(Timestamp(rfc3339: refused) == nil, "\(refused)")
+    }
+  }
+
   @Test func timestampsParseZonesAndFractions() {
     #expect(Timestamp(rfc3339: "2026-11-22T10:00:00Z")?.iso8601 == "2026-11-22T10:00:00.000Z")
     #expect(Timestamp(rfc3339: "2026-11-22T10:00:00.5Z")?.iso8601 == "2026-11-22T10:00:00.500Z")

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import UDF
 
 /// Reads the elements of a stored state's long array on every core, for both stored-shape readers
@@ -16,8 +15,7 @@ enum ConcurrentElements {
   static func read<T: Sendable>(
     count: Int, parts: Int, makeReader: @Sendable () -> (_ index: Int) throws(Rejection) -> T
   ) throws(Rejection) -> [T] {
-    // Each run's first failure: its element's position and the refusal.
-    let failures = Mutex<[(index: Int, rejection: Rejection)]>([])
+    var failure: (index: Int, rejection: Rejection)?
     // An eighth more room than the elements take: the first row added after a start (a new item)
     // would otherwise copy the whole array to grow it (8 ms for 200,000 items).
     let values = [T](unsafeUninitializedCapacity: count + count / 8) { buffer, initialized in
@@ -26,32 +24,50 @@ enum ConcurrentElements {
         return
       }
       let target = UncheckedSendable(value: base)
-      // The elements each run initialized, to deinitialize them when another run failed.
+      // What each run did, written by that run only, read once all have ended (no lock: a run's
+      // slot is its own, and `concurrentPerform` returning orders the writes before the reads).
       let runs = min(count, parts * runsPerPart)
-      let ranges = Mutex([Range<Int>](repeating: 0..<0, count: runs))
+      let outcomes = UnsafeMutableBufferPointer<Outcome>.allocate(capacity: runs)
+      outcomes.initialize(repeating: Outcome())
+      defer { outcomes.deallocate() }
+      let slots = UncheckedSendable(value: outcomes)
       DispatchQueue.concurrentPerform(iterations: runs) { part in
         let run = count * part / runs..<count * (part + 1) / runs
         let readElement = makeReader()
         var next = run.lowerBound
+        var rejection: Rejection?
         do throws(Rejection) {
           while next < run.upperBound {
             (target.value + next).initialize(to: try readElement(next))
             next += 1
           }
         } catch {
-          failures.withLock { $0.append((next, error)) }
+          rejection = error
         }
-        ranges.withLock { $0[part] = run.lowerBound..<next }
+        slots.value[part] = Outcome(initialized: run.lowerBound..<next, rejection: rejection)
       }
-      guard failures.withLock({ $0.isEmpty }) else {
-        for run in ranges.withLock({ $0 }) { _ = UnsafeMutableBufferPointer(rebasing: buffer[run]).deinitialize() }
+      // The refusal of the first failing element in order.
+      failure = outcomes.lazy.compactMap { outcome in
+        outcome.rejection.map { (outcome.initialized.upperBound, $0) }
+      }.min { $0.0 < $1.0 }
+      guard failure == nil else {
+        for outcome in outcomes {
+          _ = UnsafeMutableBufferPointer(rebasing: buffer[outcome.initialized]).deinitialize()
+        }
         initialized = 0
         return
       }
       initialized = count
     }
-    if let first = failures.withLock({ $0.min { $0.index < $1.index } }) { throw first.rejection }
+    if let failure { throw failure.rejection }
     return values
+  }
+
+  /// What one run did: the elements it initialized, and the refusal that stopped it, if any
+  /// (of the element right after them).
+  private struct Outcome {
+    var initialized = 0..<0
+    var rejection: Rejection?
   }
 
   /// Runs per thread: enough that a core slowed by other work hands its share to the others.
