@@ -49,7 +49,8 @@ import Testing
       let names = try snapshots(in: directory)
       let newest = try #require(names.compactMap { Int($0.dropFirst("journal.jsonl.snapshot-".count)) }.max())
       let start = try stateAtStart(journal)
-      #expect(start.stderr.contains("resumed from \(journal).snapshot-\(newest) (records 1-\(newest))"), "\(start.stderr)")
+      #expect(
+        start.stderr.contains("resumed from \(journal).snapshot-\(newest) (records 1-\(newest))"), "\(start.stderr)")
       #expect(!start.stderr.contains("skipped"), "\(start.stderr)")
       #expect(start.state == (try fullReplay(journal)))
     }
