@@ -57,6 +57,22 @@ import Testing
     #expect(try readJournal(file.bytes).payloads == (0..<5).map(samplePayload))
   }
 
+  /// After a group of any size, on a new journal and after earlier groups, `lastRecord` is
+  /// exactly the last record as a reader finds it: where it starts and ends and its checksum.
+  @Test(arguments: [1, 2, 3, 7])
+  func lastRecordAfterAGroupIsItsLastRecord(_ size: Int) throws {
+    let file = FaultyJournalFile()
+    let journal = try Journal(file: file, fsync: .never) { _ in }
+    for group in 0..<3 {
+      try journal.append(contentsOf: (0..<size).map { Array(samplePayload(group * 10 + $0).utf8) })
+      var last: JournalResumePoint?
+      _ = try JournalReader.read(file: FaultyJournalFile(bytes: file.bytes)) {
+        last = JournalResumePoint(seq: $0.seq, offset: $0.offset, end: $0.end, checksum: $0.checksum)
+      }
+      #expect(journal.lastRecord == last, "group \(group + 1) of \(size)")
+    }
+  }
+
   @Test func acceptsAnyContiguousOrNotPayloadCollection() throws {
     let file = FaultyJournalFile()
     let journal = try Journal(file: file, fsync: .never) { _ in }

@@ -120,8 +120,15 @@ public final class PosixJournalFile: JournalFile {
       throw .cannotOpen(path: path, reason: "cannot create it: \(error)")
     }
     guard link(temporary, path) == 0 else {
-      if errno == EEXIST { return false }
-      throw .cannotOpen(path: path, reason: "cannot create it: \(lastError())")
+      let code = errno
+      guard code == EEXIST else { throw .cannotOpen(path: path, reason: "cannot create it: \(describe(code))") }
+      var status = stat()
+      if lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK && stat(path, &status) != 0 {
+        // A symbolic link to nothing: opening follows it and finds nothing, linking finds the
+        // link; trying again would loop for ever.
+        throw .cannotOpen(path: path, reason: "it is a symbolic link to a file that does not exist")
+      }
+      return false
     }
     try syncDirectory(of: path)
     return true

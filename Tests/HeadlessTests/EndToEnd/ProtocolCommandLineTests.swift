@@ -30,6 +30,23 @@ struct ProtocolCommandLineTests {
     #expect(run.stderr.contains("usage: superapp"))
   }
 
+  @Test(
+    "an option given twice is a usage error naming it, never last-wins",
+    arguments: [
+      ["--journal", "/nonexistent/a", "--journal", "/nonexistent/b"],
+      ["--journal=/nonexistent/a", "--journal", "/nonexistent/a"], ["--fsync", "always", "--fsync=never"],
+      ["--snapshot-every", "1", "--snapshot-every", "2"],
+      ["replay", "--journal", "/nonexistent/a", "--until", "1", "--until", "2"],
+      ["inspect", "--journal", "/nonexistent/a", "--out", "/nonexistent/x.html", "--out", "/nonexistent/y.html"],
+    ])
+  func repeatedOptionIsRefused(_ arguments: [String]) throws {
+    let run = try ProtocolTestBinary.run(arguments, lines: [#"{"action":"state.get"}"#])
+    let repeated = try #require(arguments.filter { $0.hasPrefix("--") }.map { String($0.prefix { $0 != "=" }) }.last)
+    #expect(run.status == 2 && !run.terminatedBySignal)
+    #expect(run.stdout.isEmpty)
+    #expect(run.stderr.contains("superapp: \(repeated) is given more than once"), "\(run.stderr)")
+  }
+
   @Test("an unknown option is named on stderr")
   func unknownOptionIsNamed() throws {
     let run = try ProtocolTestBinary.run(["--frobnicate"], input: [])

@@ -118,6 +118,24 @@ import Testing
     }
   }
 
+  /// `snapshot` and `compact` on a mistyped path (nothing there, or a link to nothing) refuse with
+  /// exit 2 and create nothing.
+  @Test(arguments: ["snapshot", "compact"])
+  func aMissingJournalIsAUsageErrorAndNothingIsCreated(_ command: String) throws {
+    try JournalE2EFiles.withTemporaryDirectory { directory in
+      #expect(symlink(directory + "/nowhere", directory + "/link") == 0)
+      for name in ["jurnal", "link"] {
+        let path = directory + "/" + name
+        let run = try JournalE2ERun.run([command, "--journal", path])
+        #expect(run.exit.exited(2), "\(name): \(run.exit)")
+        #expect(
+          run.exit.stderr.contains("\(command): there is no journal at \(path) (\(command) never creates one"),
+          "\(run.exit.stderr)")
+      }
+      #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["link"])
+    }
+  }
+
   @Test func replayUntilARecordCompactedAwaySaysWhatIsStillThere() throws {
     try JournalE2EFiles.withTemporaryDirectory { directory in
       let path = directory + "/j"

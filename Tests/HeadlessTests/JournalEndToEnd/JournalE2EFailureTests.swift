@@ -1,9 +1,28 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Failures seen from outside: a journal that cannot be opened (exit 3), a journal write that
 /// fails while running (exit 1, no reply for that action), and a stdout nobody reads (exit 1).
 @Suite struct JournalE2EFailureTests {
+  /// A journal path that is a symbolic link to nothing: opening follows it and finds nothing,
+  /// creating finds the link. Exit 3 at once, saying so (it used to try again for ever).
+  @Test func aJournalThatIsALinkToNothingIsExit3AtOnce() throws {
+    try JournalE2EFiles.withTemporaryDirectory { directory in
+      let path = directory + "/journal.jsonl"
+      #expect(symlink(directory + "/nowhere", path) == 0)
+      let run = try JournalE2ERun.run(["--journal", path], input: [#"{"action":"state.get"}"#], timeout: 10)
+      #expect(run.exit.exited(3), "\(run.exit)")
+      #expect(run.exit.stderr.contains("it is a symbolic link to a file that does not exist"), "\(run.exit.stderr)")
+      #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["journal.jsonl"])
+    }
+  }
+
   @Test(arguments: ["/dev/full", "/dev/zero", "DIRECTORY", "DIRECTORY/missing/journal.jsonl"])
   func aJournalThatCannotBeOpenedIsExit3(_ journal: String) throws {
     try JournalE2EFiles.withTemporaryDirectory { directory in

@@ -71,6 +71,59 @@ func stderrLines(_ text: String) -> [String] {
     }
   }
 
+  /// Eleven records today's rules refuse: the first ten are named one by one, then "and 1 more",
+  /// then the total.
+  @Test func elevenRefusedRecordsNameTenAndCountTheRest() throws {
+    try JournalE2EFiles.withTemporaryDirectory { directory in
+      let path = directory + "/refused.jsonl"
+      let bytes = (1...11).flatMap { seq in
+        JournalE2EFiles.record(
+          seq: seq, payload: #"{"action":"item.removeAllTags","item":"\#(JournalE2EFiles.uuid("1e", seq))"}"#)
+      }
+      try JournalE2EFiles.write(bytes, to: path)
+      let run = try JournalE2ERun.run(["replay", "--journal", path])
+      #expect(run.exit.exited(0), "\(run.exit)")
+      let lines = stderrLines(run.exit.stderr)
+      let named = lines.filter { $0.contains("is refused by today's rules") }
+      #expect(named.count == 10, "\(lines)")
+      for (index, line) in named.enumerated() {
+        #expect(
+          line.hasPrefix("superapp: record \(index + 1) (item.removeAllTags) is refused by today's rules"), "\(line)")
+      }
+      #expect(
+        lines.suffix(2) == [
+          "superapp: … and 1 more record refused by today's rules",
+          "superapp: 11 recorded actions were refused by today's rules on replay",
+        ], "\(lines)")
+      #expect(lines.count == 12, "\(lines)")
+    }
+  }
+
+  /// A record is a fact with every ID and time filled in: one lacking either is not this app's
+  /// (exit 3 naming it), never completed with a new ID or today's time.
+  @Test(arguments: [
+    #"{"action":"item.create","title":"no ID","at":"2026-11-22T09:00:00Z"}"#,
+    #"{"action":"item.create","id":"1e000000-0000-4000-8000-000000000001","title":"no time"}"#,
+  ])
+  func aRecordWithoutItsIDOrTimeIsExit3(_ payload: String) throws {
+    try JournalE2EFiles.withTemporaryDirectory { directory in
+      let path = directory + "/bare.jsonl"
+      let bytes = JournalE2EFiles.record(seq: 1, payload: payload)
+      try JournalE2EFiles.write(bytes, to: path)
+      for (arguments, failure) in [(["replay", "--journal", path], "replay"), (["--journal", path], "use")] {
+        let run = try JournalE2ERun.run(arguments, input: [#"{"action":"state.get"}"#])
+        #expect(run.exit.exited(3), "\(arguments): \(run.exit)")
+        #expect(
+          stderrLines(run.exit.stderr) == [
+            "superapp: cannot \(failure) journal \(path): record 1 at byte 0 lacks an ID or time"
+          ],
+          "\(run.exit.stderr)")
+        #expect(run.lines.isEmpty)
+      }
+      #expect(try JournalE2EFiles.bytes(path) == bytes)
+    }
+  }
+
   @Test(arguments: JournalE2ETornTail.allCases)
   func aTornTailIsWarnedOnceSayingEachThingOnce(_ tail: JournalE2ETornTail) throws {
     try JournalE2EFiles.withTemporaryDirectory { directory in

@@ -36,6 +36,26 @@ import Testing
     }
   }
 
+  /// Seven lines written at once are journaled as one group: the snapshot after it names the
+  /// group's last record, and the next start resumes from it.
+  @Test func aSnapshotAfterAGroupOfRecordsIsResumedFrom() throws {
+    try JournalE2EFiles.withTemporaryDirectory { directory in
+      let journal = directory + "/journal.jsonl"
+      let lines = (1...7).map { number in
+        #"{"action":"item.create","id":"\#(JournalE2EFiles.uuid("1e", number))","title":"Item \#(number)"}"#
+      }
+      let run = try JournalE2ERun.run(["--journal", journal, "--snapshot-every", "3"], input: lines)
+      #expect(run.exit.exited(0), "\(run.exit)")
+      let names = try snapshots(in: directory)
+      let newest = try #require(names.compactMap { Int($0.dropFirst("journal.jsonl.snapshot-".count)) }.max())
+      let start = try stateAtStart(journal)
+      #expect(
+        start.stderr.contains("resumed from \(journal).snapshot-\(newest) (records 1-\(newest))"), "\(start.stderr)")
+      #expect(!start.stderr.contains("skipped"), "\(start.stderr)")
+      #expect(start.state == (try fullReplay(journal)))
+    }
+  }
+
   @Test func theSnapshotCommandAndMoreRecordsAfterIt() throws {
     try JournalE2EFiles.withTemporaryDirectory { directory in
       let journal = directory + "/journal.jsonl"

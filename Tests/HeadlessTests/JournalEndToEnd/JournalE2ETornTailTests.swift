@@ -75,4 +75,27 @@ enum JournalE2ETornTail: String, CaseIterable, Sendable {
       #expect(try next.replies().first?.seq == 7)
     }
   }
+
+  /// Two torn tails cut at the same offset, one after the other: the second copy takes the next
+  /// name and the first keeps its bytes.
+  @Test func twoTornTailsAtOneOffsetKeepBothCopies() throws {
+    try JournalE2EFiles.withTemporaryDirectory { directory in
+      let fixture = try JournalE2EFixture.make(in: directory)
+      let good = fixture.journal(records: 6)
+      let path = directory + "/torn.jsonl"
+      let tails = [JournalE2ETornTail.cutShort, .garbage].map { $0.bytes(next: fixture.records[6]) }
+      for tail in tails {
+        try JournalE2EFiles.write(good + tail, to: path)
+        let start = try JournalE2ERun.run(["--journal", path], input: [#"{"action":"state.get"}"#])
+        #expect(start.exit.exited(0), "\(start.exit)")
+        #expect(try JournalE2EFiles.bytes(path) == good)
+      }
+      let first = path + ".torn-at-\(good.count)"
+      #expect(
+        try JournalE2EHostileFiles.quarantines(of: "torn.jsonl", in: directory)
+          == ["torn.jsonl.torn-at-\(good.count)", "torn.jsonl.torn-at-\(good.count).2"])
+      #expect(try JournalE2EFiles.bytes(first) == tails[0])
+      #expect(try JournalE2EFiles.bytes(first + ".2") == tails[1])
+    }
+  }
 }

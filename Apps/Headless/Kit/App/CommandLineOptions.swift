@@ -40,8 +40,13 @@ extension Command {
     var journal: String?
     var fsync = FsyncPolicy.always
     var until: Int?
+    var given: Set<String> = []
     while let argument = rest.popFirst() {
       let (name, inline) = Self.split(argument)
+      // Last-wins would silently drop the first value (`--journal a --journal b`).
+      if name.hasPrefix("--"), name != "--help", name != "--version", !given.insert(name).inserted {
+        throw UsageError(description: "\(name) is given more than once; give it once")
+      }
       func value() throws(UsageError) -> String {
         if let inline { return inline }
         guard let next = rest.popFirst() else { throw UsageError(description: "\(name) needs a value") }

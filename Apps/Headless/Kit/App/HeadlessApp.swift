@@ -35,9 +35,9 @@ public enum HeadlessApp {
     case .serve(let path, let fsync, let snapshotEvery):
       return serve(journalPath: path, fsync: fsync, snapshotEvery: snapshotEvery)
     case .snapshot(let path):
-      return snapshot(path: path)
+      return requireJournal(path, "snapshot") ?? snapshot(path: path)
     case .compact(let path):
-      return compact(path: path)
+      return requireJournal(path, "compact") ?? compact(path: path)
     }
   }
 
@@ -124,6 +124,15 @@ public enum HeadlessApp {
   }
 
   /// `superapp snapshot --journal P`: the state after the journal's last record, written beside it.
+  /// Exit 2 when nothing is at `path`: `snapshot` and `compact` work on a journal that exists,
+  /// and opening a mistyped path would create a new, empty one.
+  private static func requireJournal(_ path: String, _ command: String) -> Int32? {
+    var status = stat()
+    guard stat(path, &status) != 0 && errno == ENOENT else { return nil }
+    printError("superapp: \(command): there is no journal at \(path) (\(command) never creates one; check the path)")
+    return 2
+  }
+
   private static func snapshot(path: String) -> Int32 {
     var state = AppState()
     guard let journal = open(journal: path, fsync: .always, into: &state)?.journal else { return 3 }

@@ -24,7 +24,10 @@ struct ReplayRefusals {
   func report() {
     guard count > 0 else { return }
     for line in lines { printError(line) }
-    if count > Self.named { printError("superapp: … and \(count - Self.named) more records refused by today's rules") }
+    if count > Self.named {
+      let more = count - Self.named
+      printError("superapp: … and \(more) more record\(more == 1 ? "" : "s") refused by today's rules")
+    }
     printError("superapp: \(count) recorded action\(count == 1 ? " was" : "s were") refused by today's rules on replay")
   }
 }

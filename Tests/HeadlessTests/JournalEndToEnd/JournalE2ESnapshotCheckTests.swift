@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+
+/// Each check a snapshot must pass before a start resumes from it, alone: every snapshot here is
+/// wrong in exactly one way and would otherwise be read without complaint, so only the check
+/// under test can refuse it. Each is skipped with the check's own reason and the start replays
+/// the journal in full.
+@Suite struct JournalE2ESnapshotCheckTests {
+  /// A journal `name` of `count` items whose IDs are of `kind`, all written in one run (so two
+  /// journals of the same count and titles hold records of the same lengths), and a snapshot
+  /// after its last record.
+  private func journal(_ name: String, in directory: String, kind: String = "1e", count: Int = 5) throws -> String {
+    let path = directory + "/" + name
+    let lines = (1...count).map { number in
+      #"{"action":"item.create","id":"\#(JournalE2EFiles.uuid(kind, number))","title":"Item \#(number)","#
+        + #""at":"2026-11-22T09:00:00Z"}"#
+    }
+    let run = try JournalE2ERun.run(["--journal", path, "--snapshot-every", "0"], input: lines)
+    try #require(run.exit.exited(0), "\(run.exit)")
+    let snapshot = try JournalE2ERun.run(["snapshot", "--journal", path])
+    try #require(snapshot.exit.exited(0), "\(snapshot.exit)")
+    return path
+  }
+
+  /// Starts on `path` and expects it to skip `snapshot` for `reason` and replay everything.
+  private func expectSkipped(
+    _ snapshot: String, because reason: String, journal path: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let start = try JournalE2ERun.run(["--journal", path], input: [#"{"action":"state.get"}"#])
+    #expect(start.exit.exited(0), "\(start.exit)", sourceLocation: sourceLocation)
+    #expect(
+      start.exit.stderr.contains("snapshot \(snapshot) skipped: \(reason)"), "\(start.exit.stderr)",
+      sourceLocation: sourceLocation)
+    #expect(!start.exit.stderr.contains("resumed"), "\(start.exit.stderr)", sourceLocation: sourceLocation)
+    let replay = try JournalE2ERun.run(["replay", "--journal", path])
+    #expect(try start.lastState() + "\n" == replay.stdout, sourceLocation: sourceLocation)
+  }
+
+  private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+
+  /// One letter of a title changed in the state: still a state every domain accepts ("Item 3"
+  /// becomes "Jtem 3"), so only the state's checksum tells.
+  @Test func aStateThatFailsItsChecksumButStillRestoresIsSkipped() throws {
+    try JournalE2EFiles.withTemporaryDirectory { directory in
+      let path = try journal("j", in: directory)
+      let snapshot = path + ".snapshot-5"
+      var bytes = try JournalE2EFiles.bytes(snapshot)
+      let title = Array("Item 3".utf8)
+      let at = try #require(
+        (0...(bytes.count - title.count)).first { Array(bytes[$0..<($0 + title.count)]) == title })
+      bytes[at] = UInt8(ascii: "J")
+      try JournalE2EFiles.write(bytes, to: snapshot)
+      try expectSkipped(snapshot, because: "its checksum does not match its state", journal: path)
+    }
+  }
+
+  /// Only the header's format number raised: the state is exactly one this build reads.
+  @Test func aSnapshotWhoseHeaderNamesANewerFormatIsSkipped() throws {
+    try JournalE2EFiles.withTemporaryDirectory { directory in
+      let path = try journal("j", in: directory)
+      let snapshot = path + ".snapshot-5"
+      let bytes = try JournalE2EFiles.bytes(snapshot)
+      let newline = try #require(bytes.firstIndex(of: 10))
+      let header = text(Array(bytes[..<newline]))
+      #expect(header.hasPrefix(#"{"superappSnapshot":2,"#))
+      let bumped = header.replacingOccurrences(of: #"{"superappSnapshot":2,"#, with: #"{"superappSnapshot":3,"#)
+      try JournalE2EFiles.write(Array(bumped.utf8) + bytes[newline...], to: snapshot)
+      try expectSkipped(
+        snapshot, because: "it was written in snapshot format 3; this superapp reads 2", journal: path)
+    }
+  }
+
+  /// Another journal's snapshot after a record at the very same byte offsets (same lengths, other
+  /// IDs): only the record's checksum tells it was not taken after this journal's record.
+  @Test func anotherJournalsSnapshotWithTheSameOffsetsIsSkipped() throws {
+    try JournalE2EFiles.withTemporaryDirectory { directory in
+      let path = try journal("j", in: directory)
+      let other = try journal("other", in: directory, kind: "2e")
+      let ours = try JournalE2EFiles.bytes(path + ".snapshot-5")
+      let theirs = try JournalE2EFiles.bytes(other + ".snapshot-5")
+      func offsets(_ bytes: [UInt8]) -> String {
+        let header = text(Array(bytes.prefix { $0 != 10 }))
+        return header.components(separatedBy: #","record":"#).first ?? header
+      }
+      try #require(offsets(ours) == offsets(theirs), "the two snapshots' offsets differ")
+      try #require(ours != theirs)
+      try JournalE2EFiles.write(theirs, to: path + ".snapshot-5")
+      let offset = try #require(offsets(ours).components(separatedBy: #""offset":"#).last?.prefix { $0.isNumber })
+      try expectSkipped(
+        path + ".snapshot-5", because: "the journal does not hold its record 5 at byte \(offset) any more",
+        journal: path)
+    }
+  }
+
+  /// A snapshot (format 1, the state as JSON, with a valid checksum and record) whose items list
+  /// selects an item that does not exist: the restored state breaks a rule that spans parts.
+  @Test func aRestoredSelectionNamingNoItemIsSkipped() throws {
+    try JournalE2EFiles.withTemporaryDirectory { directory in
+      let path = try journal("j", in: directory)
+      let snapshot = path + ".snapshot-5"
+      let bytes = try JournalE2EFiles.bytes(snapshot)
+      let header = text(Array(bytes.prefix { $0 != 10 }))
+      let state = try JournalE2ERun.run(["replay", "--journal", path]).stdout
+      let missing = JournalE2EFiles.uuid("1e", 99)
+      let selected = #""selectedItem":null"#
+      try #require(state.contains(selected))
+      let body = Array(state.replacingOccurrences(of: selected, with: #""selectedItem":"\#(missing)""#).utf8)
+      let digits = String(JournalE2EFiles.crc32c(body), radix: 16)
+      let checksum = String(repeating: "0", count: 8 - digits.count) + digits
+      var fields = header.dropLast(#""crc32c":"00000000"}"#.count) + #""crc32c":"\#(checksum)"}"#
+      fields = fields.replacingOccurrences(of: #"{"superappSnapshot":2,"#, with: #"{"superappSnapshot":1,"#)[...]
+      try JournalE2EFiles.write(Array((fields + "\n").utf8) + body, to: snapshot)
+      try expectSkipped(snapshot, because: "invalidField", journal: path)
+      let start = try JournalE2ERun.run(["--journal", path], input: [])
+      #expect(start.exit.stderr.contains("itemsList.selectedItem"), "\(start.exit.stderr)")
+    }
+  }
+}
