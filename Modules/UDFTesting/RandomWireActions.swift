@@ -100,6 +100,17 @@ public struct RandomWireActions<Action: WireAction> {
     case .bool: return .bool(Bool.random(using: &random))
     case .int(let number):
       return .int(Int.random(in: 0...3, using: &random) == 0 ? number : Int.random(in: -1...10, using: &random))
+    case .decimal(let number):
+      let cents = Decimal(Int.random(in: -100...10_000, using: &random)) / 100
+      return .decimal(Int.random(in: 0...3, using: &random) == 0 ? number : cents)
+    case .ints(let numbers):
+      return .ints(
+        (0..<Int.random(in: 0...3, using: &random)).map { _ in
+          numbers.randomElement(using: &random) ?? Int.random(in: -1...10, using: &random)
+        })
+    case .decimals(let numbers):
+      return .decimals(
+        (0..<Int.random(in: 0...3, using: &random)).compactMap { _ in numbers.randomElement(using: &random) })
     case .string(let text): return .string(vary(text))
     case .strings(let strings):
       guard let first = strings.first else { return value }
@@ -134,6 +145,9 @@ public struct RandomWireActions<Action: WireAction> {
     case .null: record.field(key, nil as String?)
     case .bool(let flag): record.field(key, flag)
     case .int(let number): record.field(key, number)
+    case .decimal(let number): record.field(key, number)
+    case .ints(let numbers): record.field(key, ints: numbers)
+    case .decimals(let numbers): record.field(key, decimals: numbers)
     case .string(let text): record.field(key, text)
     case .strings(let strings): record.field(key, strings: strings)
     case .object(let nested): record.object(key) { $0 = nested }
