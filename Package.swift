@@ -27,6 +27,8 @@ let package = Package(
     .testTarget(name: "OrderTests", dependencies: ["Order", "UDF", "UDFTesting"], path: "Tests/OrderTests"),
     .target(name: "Box", dependencies: ["UDF"], path: "Modules/Domains/Box", exclude: ["README.md"]),
     .testTarget(name: "BoxTests", dependencies: ["Box", "UDF", "UDFTesting"], path: "Tests/BoxTests"),
+    .target(name: "Rating", dependencies: ["UDF"], path: "Modules/Domains/Rating", exclude: ["README.md"]),
+    .testTarget(name: "RatingTests", dependencies: ["Rating", "UDF", "UDFTesting"], path: "Tests/RatingTests"),
 
     // MARK: - Features
     .target(
@@ -54,8 +56,19 @@ let package = Package(
       path: "Tests/ProvisioningTests"
     ),
     .target(
+      name: "RateRide", dependencies: ["UDF", "Order", "Rating"], path: "Modules/Features/RateRide",
+      exclude: ["README.md"]),
+    .testTarget(
+      name: "RateRideTests",
+      dependencies: ["RateRide", "UDF", "Order", "Rating", "UDFTesting"],
+      path: "Tests/RateRideTests"
+    ),
+    .target(
       name: "App",
-      dependencies: ["UDF", "User", "Items", "Driver", "Order", "Box", "TakeOrder", "ItemsList", "Provisioning"],
+      dependencies: [
+        "UDF", "User", "Items", "Driver", "Order", "Box", "Rating", "TakeOrder", "ItemsList", "Provisioning",
+        "RateRide",
+      ],
       path: "Modules/Features/App", exclude: ["README.md"]
     ),
     .testTarget(

@@ -2,6 +2,7 @@ import Box
 import Items
 import ItemsList
 import Provisioning
+import RateRide
 import TakeOrder
 import UDF
 import User
@@ -23,6 +24,8 @@ public enum AppAction: Action, Equatable {
   case provisioning(ProvisioningAction)
   /// A Box domain action on its own (provision, rename).
   case box(BoxAction)
+  /// An Order + Rating mediator action (rate a completed ride).
+  case rateRide(RateRideAction)
 }
 
 extension AppAction: WireAction {
@@ -38,6 +41,7 @@ extension AppAction: WireAction {
     case .itemsList(let action): action.wireName
     case .provisioning(let action): action.wireName
     case .box(let action): action.wireName
+    case .rateRide(let action): action.wireName
     }
   }
 
@@ -50,6 +54,7 @@ extension AppAction: WireAction {
     case .itemsList(let action): action.write(to: &writer)
     case .provisioning(let action): action.write(to: &writer)
     case .box(let action): action.write(to: &writer)
+    case .rateRide(let action): action.write(to: &writer)
     }
   }
 }

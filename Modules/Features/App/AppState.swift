@@ -4,6 +4,8 @@ import Items
 import ItemsList
 import Order
 import Provisioning
+import RateRide
+import Rating
 import TakeOrder
 import UDF
 import User
@@ -26,6 +28,8 @@ public struct AppState: Equatable, Sendable {
   public fileprivate(set) var orders = OrdersState()
   /// The boxes.
   public fileprivate(set) var boxes = BoxesState()
+  /// The ride ratings.
+  public fileprivate(set) var ratings = RatingsState()
 
   /// The empty state an app starts from.
   public init() {}
@@ -58,6 +62,8 @@ extension AppState {
       restoredRule: { state throws(Rejection) in try state.itemsList.checkRestored(items: state.items) }),
     ModuleRegistration("provisioning", ProvisioningAction.self, AppAction.provisioning),
     ModuleRegistration("box", BoxAction.self, AppAction.box, state: \.boxes),
+    ModuleRegistration("rating", state: \.ratings),
+    ModuleRegistration("rateRide", RateRideAction.self, AppAction.rateRide),
   ]
 
   /// The parts of the state, in the dump's (sorted) key order.
@@ -79,6 +85,8 @@ extension AppState: Reducer {
     case provisioning(ProvisioningFeature.Change)
     /// The Box domain's change.
     case box(BoxesState.Change)
+    /// The RateRide mediator's change.
+    case rateRide(RateRideFeature.Change)
   }
 
   /// Routes each action to the module that owns it, which checks it against the states it needs.
@@ -99,6 +107,8 @@ extension AppState: Reducer {
       return .provisioning(try ProvisioningFeature.check(action, boxes: state.boxes, items: state.items))
     case .box(let action):
       return .box(try BoxesState.check(action, in: state.boxes))
+    case .rateRide(let action):
+      return .rateRide(try RateRideFeature.check(action, orders: state.orders, ratings: state.ratings))
     }
   }
 
@@ -122,6 +132,8 @@ extension AppState: Reducer {
       ProvisioningFeature.apply(change, boxes: &state.boxes, items: &state.items, &reduction)
     case .box(let change):
       reduction.embed(AppAction.box) { BoxesState.apply(change, to: &state.boxes, &$0) }
+    case .rateRide(let change):
+      RateRideFeature.apply(change, ratings: &state.ratings, &reduction)
     }
   }
 }

@@ -1,0 +1,46 @@
+import UDF
+
+// The Rating domain's wire shapes, written once: a rating in a state dump and a snapshot.
+
+extension RideRating: WireWritable {
+  /// `{comment, id, order, ratedAt, stars}` (sorted keys; `comment` null when there is none).
+  public func write(to writer: inout some FieldWriter) {
+    writer.field("comment", comment?.text)
+    writer.field("id", id)
+    writer.field("order", order)
+    writer.field("ratedAt", ratedAt)
+    writer.field("stars", stars.value)
+  }
+
+  /// Restores a rating from its state shape through the same rules as rating a ride.
+  public init(restoring fields: any FieldReader) throws(Rejection) {
+    let id: ID<RideRating> = try fields.id("id")
+    let order: ID<RatedOrder> = try fields.id("order")
+    let stars = try fields.int("stars")
+    let comment = try fields.optionalString("comment")
+    guard let time = try fields.optionalTime("ratedAt") else { throw .missingField(fields.path("ratedAt")) }
+    do throws(RatingError) {
+      self = try RideRating.rate(id: id, order: order, stars: stars, comment: comment, at: time)
+    } catch {
+      throw error.rejection
+    }
+  }
+}
+
+extension RatingsState: EntityTableState {
+  /// `state.get`'s `ratings`: every rating in the order it was given.
+  public static let partName = "ratings"
+
+  /// The ratings, each in its state shape.
+  public var table: EntityTable<RideRating> { ratings }
+
+  /// The ratings read back through the rating rules, one per order.
+  public static func restore(_ key: String, from fields: any FieldReader) throws(Rejection) -> Restored<RatingsState> {
+    let ratings = try fields.objects(key, RideRating.init(restoring:))
+    do throws(RatingError) {
+      return .value(try RatingsState(ratings: ratings))
+    } catch {
+      throw error.rejection
+    }
+  }
+}
