@@ -136,7 +136,8 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
     try lock.withLock { try body(cell.pointee) }
   }
 
-  /// The number of effects whose async work has started and not finished.
+  /// The number of `run` effects accepted and not yet finished (a cancelled one that never
+  /// started counts until its turn to start comes, right after its action's callbacks).
   public var activeEffectCount: Int {
     runtime.activeCount
   }
