@@ -110,6 +110,20 @@ import Testing
     #expect(runs == faults.count * 3)
   }
 
+  /// A piece of a mebibyte or more (a compacted journal's base state) is written from where it
+  /// is, between the small pieces buffered before and after it, in order.
+  @Test func aLargePieceIsWrittenInOrderBetweenSmallOnes() throws {
+    let large = (0..<(3 << 19)).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+    let pieces: [[UInt8]] = [Array("head".utf8), large, Array("tail\n".utf8), large]
+    let directory = MemoryFileSystem(path: "j", bytes: [])
+    let count = try AtomicFile.replace("j", purpose: "compacting", fileSystem: directory) {
+      (sink) throws(JournalError) in
+      for piece in pieces { try sink.write(piece) }
+    }
+    #expect(count == pieces.joined().count)
+    #expect(directory.contents(of: "j", in: .powerCutNamesLost) == Array(pieces.joined()))
+  }
+
   @Test func aSnapshotNameHoldsNothingOrTheWholeSnapshot() throws {
     let snapshot = Array("header\n".utf8) + Self.basePayload + [10]
     let write = { (directory: MemoryFileSystem) in

@@ -52,8 +52,17 @@ public enum AtomicFile {
 
     /// Appends `bytes` to the new file.
     public mutating func write(_ bytes: some Collection<UInt8>) throws(JournalError) {
-      buffer.append(contentsOf: bytes)
       count += bytes.count
+      if bytes.count >= Self.chunk {
+        // A large piece (a compacted journal's base state) is written from where it is, never
+        // copied into the buffer first.
+        try flush()
+        let written = bytes.withContiguousStorageIfAvailable { stored in
+          Result { () throws(JournalError) in try fileSystem.write(UnsafeRawBufferPointer(stored), to: handle) }
+        }
+        if let written { return try written.get() }
+      }
+      buffer.append(contentsOf: bytes)
       if buffer.count >= Self.chunk { try flush() }
     }
 

@@ -151,11 +151,12 @@ public final class Journal {
       throw .invalidPayload(
         reason: "record \(point.seq) at byte \(point.offset) is not a record of this journal after its base")
     }
-    var record: [UInt8] = []
+    // The base record's head only: the payload (the whole state) is written from where it is.
+    var head: [UInt8] = []
     let problem = basePayload.withUnsafeBytes { bytes in
       JournalRecordFormat.problem(with: bytes)
         ?? {
-          JournalRecordFormat.appendRecord(seq: point.seq, payload: bytes, to: &record)
+          JournalRecordFormat.appendHead(seq: point.seq, checksum: CRC32C.checksum(bytes), to: &head)
           return nil
         }()
     }
@@ -164,8 +165,9 @@ public final class Journal {
     let written = try AtomicFile.replace(path, purpose: "compacting", fileSystem: fileSystem) {
       (sink) throws(JournalError) in
       try sink.write(JournalHeader.line(createdBy: createdBy, base: point.seq))
-      try sink.write(record)
-      record = []
+      try sink.write(head)
+      try sink.write(basePayload)
+      try sink.write(JournalRecordFormat.tail)
       let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 1)
       defer { chunk.deallocate() }
       var offset = point.end

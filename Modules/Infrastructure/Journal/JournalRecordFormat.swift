@@ -30,17 +30,25 @@ enum JournalRecordFormat {
   /// Returns the record's checksum.
   @discardableResult
   static func appendRecord(seq: Int, payload: UnsafeRawBufferPointer, to buffer: inout [UInt8]) -> UInt32 {
+    let checksum = CRC32C.checksum(payload)
+    appendHead(seq: seq, checksum: checksum, to: &buffer)
+    buffer.append(contentsOf: payload)
+    buffer.append(contentsOf: tail)
+    return checksum
+  }
+
+  /// Appends what comes before a record's payload: `{"v":1,"seq":N,"crc32c":"…","action":`. The
+  /// payload and `tail` follow (a large payload is written straight from where it is).
+  static func appendHead(seq: Int, checksum: UInt32, to buffer: inout [UInt8]) {
     buffer.append(contentsOf: currentHead)
     appendDecimal(seq, to: &buffer)
     buffer.append(contentsOf: checksumKey)
-    let checksum = CRC32C.checksum(payload)
     appendHex(checksum, to: &buffer)
     buffer.append(contentsOf: actionKey)
-    buffer.append(contentsOf: payload)
-    buffer.append(closingBrace)
-    buffer.append(newline)
-    return checksum
   }
+
+  /// What ends a record line after its payload.
+  static let tail: [UInt8] = [closingBrace, newline]
 
   private static func appendDecimal(_ value: Int, to buffer: inout [UInt8]) {
     var divisor = 1

@@ -181,6 +181,9 @@ public enum HeadlessApp {
       printError("superapp: journal \(path) holds no record after its base; nothing to compact")
       return 0
     }
+    // The state after the last record is not needed any more (the base holds its own): let it go
+    // before the base is encoded, so the two are never held together with the encoding.
+    state = AppState()
     let first = 1
     let last = journal.lastSeq
     do {
