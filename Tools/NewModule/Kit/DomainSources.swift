@@ -42,7 +42,7 @@ enum DomainSources {
 
     The wire shapes of the action and of an entry in a state dump are in `\#(name.value)Wire.swift`;
     the state's part `\#(name.lowerCamel)` (`state.get`, the state dump, snapshots, the inspector) in
-    `\#(name.state)+Stored.swift`. The App registers the module in `AppState.modules`.
+    `\#(name.state)+Stored.swift` (an `EntityTableState`). The App registers the module in `AppState.modules`.
 
     ## Rules
 
@@ -248,16 +248,12 @@ enum DomainSources {
     #"""
     import UDF
 
-    extension \#(name.state): StoredState {
+    extension \#(name.state): EntityTableState {
       /// `state.get`'s `\#(name.lowerCamel)`: every entry in the order it was recorded.
       public static let partName = "\#(name.lowerCamel)"
-      /// Entries have IDs: the inspector shows each entry's history.
-      public static var holdsEntities: Bool { true }
 
-      /// The entries as an array of `{id, note}`.
-      public func write(as key: String, to writer: inout some FieldWriter) {
-        writer.objects(key, entries) { entry, writer in entry.write(to: &writer) }
-      }
+      /// The entries, each as `{id, note}`.
+      public var table: EntityTable<\#(name.entry)> { entries }
 
       /// The entries read back through the note rules, each ID at most once.
       public static func restore(
@@ -265,11 +261,6 @@ enum DomainSources {
       ) throws(Rejection) -> Restored<\#(name.state)> {
         let entries = try fields.objects(key, concurrently: \#(name.entry).init(restoring:))
         return .value(try \#(name.state)(entries: entries))
-      }
-
-      /// The entry with this ID.
-      public func entity(_ id: UUIDValue) -> (any WireWritable)? {
-        entry(id.retyped())
       }
     }
 

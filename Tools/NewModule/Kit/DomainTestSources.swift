@@ -8,7 +8,22 @@ enum DomainTestSources {
       GeneratedFile(folder + "Fixtures.swift", fixtures(name)),
       GeneratedFile(folder + "\(name.state)Tests.swift", stateTests(name)),
       GeneratedFile(folder + "\(name.state)RandomizedTests.swift", randomizedTests(name)),
+      GeneratedFile(goldenSession(name), goldenSessionLines(name)),
     ]
+  }
+
+  /// The session of the module's golden journal (`Tests/Fixtures/Golden/<module>-record`): every
+  /// action the module declares must be in a golden journal, which `new-module` records from it.
+  static func goldenSession(_ name: ModuleName) -> String {
+    "Tests/Fixtures/Golden/\(name.lowerCamel)-record.session.jsonl"
+  }
+
+  static func goldenSessionLines(_ name: ModuleName) -> String {
+    #"""
+    {"action":"\#(name.recordAction)","id":"0e000000-0000-4000-8000-000000000001","note":"A first note"}
+    {"action":"\#(name.recordAction)","id":"0e000000-0000-4000-8000-000000000002","note":"  A trimmed note\n"}
+
+    """#
   }
 
   static func fixtures(_ name: ModuleName) -> String {

@@ -10,8 +10,11 @@ enum NameCollisions {
     for folder in [
       "Modules/Domains/\(name.value)", "Modules/Features/\(name.value)", "Modules/Infrastructure/\(name.value)",
       "Modules/\(name.value)", "Tests/\(name.tests)",
-    ] where repository.folders.contains(folder) {
-      throw .folderExists(folder)
+      DomainTestSources.goldenSession(name),
+      DomainTestSources.goldenSession(name).replacingOccurrences(of: ".session.jsonl", with: ".journal"),
+      DomainTestSources.goldenSession(name).replacingOccurrences(of: ".session.jsonl", with: ".state.json"),
+    ] where repository.paths.contains(folder) {
+      throw .pathExists(folder)
     }
     let manifest = try repository.text(PackageManifestEdit.file)
     for target in [name.value, name.tests] where manifest.contains("name: \"\(target)\"") {

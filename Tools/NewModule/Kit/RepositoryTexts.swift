@@ -1,6 +1,6 @@
 /// What the scaffold reads from the repository before it writes anything: the files it edits,
-/// every Swift source of the modules and apps (to find names already taken) and the folders that
-/// exist.
+/// every Swift source of the modules and apps (to find names already taken) and the folders and
+/// test files that exist.
 ///
 /// A value, so the whole plan is computed (and unit tested) from texts, and the disk is touched
 /// only to load them and to write the result.
@@ -9,8 +9,8 @@ public struct RepositoryTexts: Sendable {
   public var files: [String: String]
   /// Every Swift source under `Modules` and `Apps`, by path.
   public var sources: [String: String]
-  /// The folders that exist, by path (`Modules/Domains/Box`).
-  public var folders: Set<String>
+  /// The folders (`Modules/Domains/Box`) and the files under `Tests` that exist, by path.
+  public var paths: Set<String>
 
   /// The files every domain scaffold edits.
   public static let editedPaths = [
@@ -18,11 +18,11 @@ public struct RepositoryTexts: Sendable {
     ProtocolTableEdit.file,
   ]
 
-  /// The repository as these texts and folders.
-  public init(files: [String: String], sources: [String: String], folders: Set<String>) {
+  /// The repository as these texts and paths.
+  public init(files: [String: String], sources: [String: String], paths: Set<String>) {
     self.files = files
     self.sources = sources
-    self.folders = folders
+    self.paths = paths
   }
 
   /// The text of `path`, which the scaffold must be able to read.

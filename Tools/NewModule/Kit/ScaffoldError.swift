@@ -5,8 +5,8 @@
 public enum ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The module name is not a plain UpperCamelCase identifier (the reason says which rule).
   case invalidName(String, String)
-  /// A folder the module would create already exists.
-  case folderExists(String)
+  /// A folder or file the module would create already exists.
+  case pathExists(String)
   /// A name the module would declare is already declared (what, where).
   case nameTaken(String, String)
   /// An edit could not find the text it inserts next to (file, what was looked for).
@@ -20,8 +20,8 @@ public enum ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible {
     switch self {
     case .invalidName(let name, let reason):
       return "`\(name)` is not a valid module name: \(reason)"
-    case .folderExists(let folder):
-      return "\(folder) already exists; choose another name or remove it"
+    case .pathExists(let path):
+      return "\(path) already exists; choose another name or remove it"
     case .nameTaken(let name, let place):
       return "`\(name)` is already declared in \(place); choose another module name"
     case .anchorNotFound(let file, let anchor):

@@ -8,12 +8,13 @@ import NewModuleKit
 /// Exit status 0 means written (or planned, with `--dry-run`), 2 means nothing was written.
 enum NewModule {
   static let usage = """
-    usage: new-module <Name> --kind domain [--dry-run] [--package-path DIR]
+    usage: new-module <Name> --kind domain [--dry-run] [--no-record] [--package-path DIR]
       <Name>           the module, UpperCamelCase (`Rating`): Modules/Domains/<Name> and Tests/<Name>Tests
       --kind domain    a domain: state, one action with its wire shape, README, reducer and randomized tests,
                        the targets in Package.swift, CODEOWNERS lines, the App's registration, a PROTOCOL.md row
       --kind feature   (not yet: a mediator is written by hand, see docs/ARCHITECTURE.md)
       --dry-run        print what would be written, write nothing
+      --no-record      do not build the app to record the golden journal and the tour (print the commands)
       --package-path   the package root (default: the nearest folder with a Package.swift)
     """
 
@@ -56,8 +57,17 @@ enum NewModule {
     }
     report(plan, verb: "wrote")
     let graphWritten = writeModuleGraph(root: root)
+    let session = plan.created.map(\.path).first { $0.hasSuffix(".session.jsonl") } ?? ""
+    let fixturesRecorded = recordFixtures(session: session, root: root, skip: options.noRecord)
     print("\nNext steps:")
     if !graphWritten { print("  swift run check-architecture --graph   # regenerate docs/modules.md") }
+    if !fixturesRecorded {
+      let base = String(session.dropLast(".session.jsonl".count))
+      print("  swift build --product superapp         # then record the golden journal and the tour:")
+      print("  superapp --journal \(base).journal --snapshot-every 0 < \(session)")
+      print("  superapp replay --journal \(base).journal > \(base).state.json")
+      print("  superapp < Examples/tour.jsonl > Examples/tour.expected.jsonl")
+    }
     print("  .ci/run                                 # tests, strict build, architecture check, format lint")
     print("  then replace the example action and entity with the domain's own (its README says what is there)")
     return 0
@@ -71,6 +81,19 @@ enum NewModule {
     for file in plan.edited {
       let before = plan.originals[file.path].map { $0.reduce(0) { $1 == "\n" ? $0 + 1 : $0 } } ?? 0
       print("  ~ \(file.path) (+\(file.lineCount - before) lines)")
+    }
+  }
+
+  /// Records the golden journal and the tour's output with the new app, unless told not to.
+  private static func recordFixtures(session: String, root: URL, skip: Bool) -> Bool {
+    guard !skip else { return false }
+    print("recording the golden journal and the tour with the new app (swift build --product superapp)...")
+    do {
+      for path in try GeneratedFixtures.record(session: session, root: root) { print("  ~ \(path) (recorded)") }
+      return true
+    } catch {
+      printError("new-module: could not record the generated fixtures: \(error)")
+      return false
     }
   }
 

@@ -15,6 +15,7 @@ struct Options {
   var kind: Kind?
   var packagePath: String?
   var dryRun = false
+  var noRecord = false
   var help = false
 
   init(_ arguments: [String]) throws(UsageError) {
@@ -23,6 +24,7 @@ struct Options {
       switch argument {
       case "--help", "-h": help = true
       case "--dry-run": dryRun = true
+      case "--no-record": noRecord = true
       case "--package-path": packagePath = try value(for: argument, from: &remaining)
       case "--kind":
         let text = try value(for: argument, from: &remaining)

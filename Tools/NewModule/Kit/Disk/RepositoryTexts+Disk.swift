@@ -2,7 +2,7 @@ import Foundation
 
 extension RepositoryTexts {
   /// Reads the files the scaffold edits, the Swift sources under `Modules` and `Apps` and the
-  /// folders a module could collide with, from the repository at `root`.
+  /// folders and test files a module could collide with, from the repository at `root`.
   public static func load(root: URL) throws(ScaffoldError) -> RepositoryTexts {
     var files: [String: String] = [:]
     for path in editedPaths {
@@ -12,21 +12,21 @@ extension RepositoryTexts {
       files[path] = text
     }
     var sources: [String: String] = [:]
-    var folders: Set<String> = []
+    var paths: Set<String> = []
     let manager = FileManager.default
     for top in ["Modules", "Apps", "Tests"] {
       let base = root.appendingPathComponent(top)
       guard let walker = manager.enumerator(at: base, includingPropertiesForKeys: [.isDirectoryKey]) else { continue }
       for case let url as URL in walker {
         let path = top + "/" + url.path.dropFirst(base.path.count + 1)
-        if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
-          folders.insert(path)
+        if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true || top == "Tests" {
+          paths.insert(path)
         } else if top != "Tests", url.pathExtension == "swift", let text = try? String(contentsOf: url, encoding: .utf8)
         {
           sources[path] = text
         }
       }
     }
-    return RepositoryTexts(files: files, sources: sources, folders: folders)
+    return RepositoryTexts(files: files, sources: sources, paths: paths)
   }
 }
