@@ -39,9 +39,13 @@ enum AppCompositionEdit {
 
     let modules = try editor.first("`public static let modules`") { $0.contains("public static let modules:") }
     let modulesEnd = try editor.closing("  ]", of: modules, "`AppState.modules`")
-    let registration = "\"\(lower)\", \(name.action).self, AppAction.\(lower), state: \\.\(lower)),"
+    let registration = [
+      "\"\(lower)\"", "\(name.action).self", "AppAction.\(lower)", "state: \\.\(lower)",
+    ]
     editor.insert(
-      fitting(["    ModuleRegistration(" + registration], else: ["    ModuleRegistration(", "      " + registration]),
+      fitting(
+        ["    ModuleRegistration(\(registration.joined(separator: ", "))),"],
+        else: ["    ModuleRegistration("] + PackageManifestEdit.wrapped(registration, indent: "      ", last: "),")),
       at: modulesEnd)
 
     let reducer = try editor.first("`extension AppState: Reducer`") { $0.hasPrefix("extension AppState: Reducer") }

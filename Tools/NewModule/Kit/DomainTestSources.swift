@@ -79,8 +79,8 @@ enum DomainTestSources {
       @Test func anEmptyNoteIsRefusedAndChangesNothing() throws {
         for note in ["", " \n\t ", "\u{200B}"] {
           expectRejection(
-            \#(name.state).reduce, from: try recorded([(entryID(1), "First")]), .record(id: entryID(2), note: note),
-            code: "emptyNoteIsNotAllowed")
+            \#(name.state).reduce, from: try recorded([(entryID(1), "First")]),
+            .record(id: entryID(2), note: note), code: "emptyNoteIsNotAllowed")
         }
       }
 
@@ -92,9 +92,11 @@ enum DomainTestSources {
 
       @Test func aUsedIDIsRefusedAfterTheNoteRules() throws {
         let start = try recorded([(entryID(1), "First")])
-        expectRejection(\#(name.state).reduce, from: start, .record(id: entryID(1), note: "Again"), code: "alreadyExists")
         expectRejection(
-          \#(name.state).reduce, from: start, .record(id: entryID(1), note: " "), code: "emptyNoteIsNotAllowed")
+          \#(name.state).reduce, from: start, .record(id: entryID(1), note: "Again"), code: "alreadyExists")
+        expectRejection(
+          \#(name.state).reduce, from: start, .record(id: entryID(1), note: " "),
+          code: "emptyNoteIsNotAllowed")
       }
 
       @Test func theWireShapeIsIDAndNoteAndRoundTrips() throws {
@@ -102,7 +104,8 @@ enum DomainTestSources {
         #expect(action.wireName == "\#(name.recordAction)")
         let record = WireRecord(of: action)
         #expect(record == ["id": .string(entryID(1).description), "note": .string("First")])
-        let decoder = try #require(\#(name.action).wireDecoders.first { $0.name == "\#(name.recordAction)" })
+        let decoder = try #require(
+          \#(name.action).wireDecoders.first { $0.name == "\#(name.recordAction)" })
         #expect(try record.read(decoder.decode) == action)
         let withoutNote: WireRecord = ["id": .string(entryID(1).description)]
         #expect(throws: Rejection.missingField("note")) { try withoutNote.read(decoder.decode) }
@@ -136,7 +139,11 @@ enum DomainTestSources {
 
     /// Thousands of random records, valid and invalid, checked against a naive model after every step.
     @Suite struct \#(name.state)RandomizedTests {
+      /// The entries the model expects: each ID with its trimmed note, in recording order.
+      private typealias Model = [(ID<\#(name.entry)>, String)]
+
       private static let seed: UInt64 = 0x5CAF_F01D
+      private static let maximum = \#(name.note).maximumLength
       private static let ids = (1...8).map { entryID(UInt8($0)) }
       private static let notes = [
         "Fine", "  Padded\n", "", "   ", "\u{200B}",
@@ -146,24 +153,24 @@ enum DomainTestSources {
 
       /// The code the model expects for recording `raw` under `id`, or nil after recording it.
       private static func apply(
-        _ id: ID<\#(name.entry)>, _ raw: String, to model: inout [(ID<\#(name.entry)>, String)]
+        _ id: ID<\#(name.entry)>, _ raw: String, to model: inout Model
       ) -> String? {
         let note = TrimmedText.of(raw)
         if note.isEmpty { return "emptyNoteIsNotAllowed" }
-        if note.unicodeScalars.count > \#(name.note).maximumLength { return "noteTooLong" }
+        if note.unicodeScalars.count > maximum { return "noteTooLong" }
         if model.contains(where: { $0.0 == id }) { return "alreadyExists" }
         model.append((id, note))
         return nil
       }
 
       /// Everything that must hold after any step; the first broken rule, or nil.
-      private static func brokenInvariant(_ state: \#(name.state), model: [(ID<\#(name.entry)>, String)]) -> String? {
+      private static func brokenInvariant(_ state: \#(name.state), model: Model) -> String? {
         let ids = state.entries.map(\.id)
         if Set(ids).count != ids.count { return "an ID appears twice" }
         for entry in state.entries where state.entry(entry.id) != entry { return "lookup of \(entry.id) disagrees" }
         for entry in state.entries {
           let note = entry.note.value
-          if note.isEmpty || note != TrimmedText.of(note) || note.unicodeScalars.count > \#(name.note).maximumLength {
+          if note.isEmpty || note != TrimmedText.of(note) || note.unicodeScalars.count > maximum {
             return "entry \(entry.id) holds an invalid note"
           }
         }
@@ -174,7 +181,7 @@ enum DomainTestSources {
       @Test func randomRecordsKeepEveryRule() {
         var random = SeededGenerator(seed: Self.seed)
         var state = \#(name.state)()
-        var model: [(ID<\#(name.entry)>, String)] = []
+        var model: Model = []
         var codes: [String: Int] = [:]
         for step in 0..<2_000 {
           let id = Self.ids.randomElement(using: &random) ?? entryID(1)

@@ -31,19 +31,38 @@ enum PackageManifestEdit {
 
   /// The new module's two declarations, one line each when they fit.
   static func targetLines(_ name: ModuleName, indent: String) -> [String] {
-    let module =
-      #"name: "\#(name.value)", dependencies: ["UDF"], path: "Modules/Domains/\#(name.value)", "#
-      + #"exclude: ["README.md"]"#
-    let tests =
-      #"name: "\#(name.tests)", dependencies: ["\#(name.value)", "UDF", "UDFTesting"], "#
-      + #"path: "Tests/\#(name.tests)""#
+    let module = [
+      #"name: "\#(name.value)""#, #"dependencies: ["UDF"]"#, #"path: "Modules/Domains/\#(name.value)""#,
+      #"exclude: ["README.md"]"#,
+    ]
+    let tests = [
+      #"name: "\#(name.tests)""#, #"dependencies: ["\#(name.value)", "UDF", "UDFTesting"]"#,
+      #"path: "Tests/\#(name.tests)""#,
+    ]
     return declaration(".target", module, indent: indent) + declaration(".testTarget", tests, indent: indent)
   }
 
-  private static func declaration(_ kind: String, _ arguments: String, indent: String) -> [String] {
-    let line = "\(indent)\(kind)(\(arguments)),"
+  private static func declaration(_ kind: String, _ arguments: [String], indent: String) -> [String] {
+    let line = "\(indent)\(kind)(\(arguments.joined(separator: ", "))),"
     guard line.count > maximumLineLength else { return [line] }
-    return ["\(indent)\(kind)(", "\(indent)  \(arguments)", "\(indent)),"]
+    return ["\(indent)\(kind)("] + wrapped(arguments, indent: indent + "  ", last: "") + ["\(indent)),"]
+  }
+
+  /// `pieces` joined by ", " on as few lines as fit, each line but the last ending with a comma and
+  /// the last with `last`.
+  static func wrapped(_ pieces: [String], indent: String, last: String) -> [String] {
+    var lines: [String] = []
+    var current = ""
+    for piece in pieces {
+      let candidate = current.isEmpty ? indent + piece : current + ", " + piece
+      if candidate.count + 1 > maximumLineLength, !current.isEmpty {
+        lines.append(current + ",")
+        current = indent + piece
+      } else {
+        current = candidate
+      }
+    }
+    return lines + [current + last]
   }
 
   /// The names of the targets in `Modules/Domains`.
