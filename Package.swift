@@ -8,6 +8,7 @@ let package = Package(
     .executable(name: "superapp", targets: ["superapp"]),
     .executable(name: "check-architecture", targets: ["check-architecture"]),
     .executable(name: "benchmarks", targets: ["benchmarks"]),
+    .executable(name: "new-module", targets: ["new-module"]),
   ],
   dependencies: [],
   targets: [
@@ -112,6 +113,10 @@ let package = Package(
       dependencies: ["ArchitectureRules"],
       path: "Tests/ArchitectureCheckTests"
     ),
+    .target(name: "NewModuleKit", path: "Tools/NewModule/Kit"),
+    .executableTarget(
+      name: "new-module", dependencies: ["NewModuleKit", "ArchitectureRules"], path: "Tools/NewModule/Main"),
+    .testTarget(name: "NewModuleTests", dependencies: ["NewModuleKit"], path: "Tests/NewModuleTests"),
     .executableTarget(
       name: "benchmarks",
       dependencies: ["UDF", "App", "HeadlessKit", "JSON", "Journal", "Items", "ItemsList", "User"],

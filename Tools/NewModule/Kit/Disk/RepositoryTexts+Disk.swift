@@ -1,0 +1,32 @@
+import Foundation
+
+extension RepositoryTexts {
+  /// Reads the files the scaffold edits, the Swift sources under `Modules` and `Apps` and the
+  /// folders and test files a module could collide with, from the repository at `root`.
+  public static func load(root: URL) throws(ScaffoldError) -> RepositoryTexts {
+    var files: [String: String] = [:]
+    for path in editedPaths {
+      guard let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) else {
+        throw .unreadable(path)
+      }
+      files[path] = text
+    }
+    var sources: [String: String] = [:]
+    var paths: Set<String> = []
+    let manager = FileManager.default
+    for top in ["Modules", "Apps", "Tests"] {
+      let base = root.appendingPathComponent(top)
+      guard let walker = manager.enumerator(at: base, includingPropertiesForKeys: [.isDirectoryKey]) else { continue }
+      for case let url as URL in walker {
+        let path = top + "/" + url.path.dropFirst(base.path.count + 1)
+        if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true || top == "Tests" {
+          paths.insert(path)
+        } else if top != "Tests", url.pathExtension == "swift", let text = try? String(contentsOf: url, encoding: .utf8)
+        {
+          sources[path] = text
+        }
+      }
+    }
+    return RepositoryTexts(files: files, sources: sources, paths: paths)
+  }
+}

@@ -1,0 +1,33 @@
+/// What the scaffold reads from the repository before it writes anything: the files it edits,
+/// every Swift source of the modules and apps (to find names already taken) and the folders and
+/// test files that exist.
+///
+/// A value, so the whole plan is computed (and unit tested) from texts, and the disk is touched
+/// only to load them and to write the result.
+public struct RepositoryTexts: Sendable {
+  /// The text of each file the scaffold edits, by path from the repository root.
+  public var files: [String: String]
+  /// Every Swift source under `Modules` and `Apps`, by path.
+  public var sources: [String: String]
+  /// The folders (`Modules/Domains/Box`) and the files under `Tests` that exist, by path.
+  public var paths: Set<String>
+
+  /// The files every domain scaffold edits.
+  public static let editedPaths = [
+    PackageManifestEdit.file, CodeOwnersEdit.file, AppCompositionEdit.actionFile, AppCompositionEdit.stateFile,
+    ProtocolTableEdit.file,
+  ]
+
+  /// The repository as these texts and paths.
+  public init(files: [String: String], sources: [String: String], paths: Set<String>) {
+    self.files = files
+    self.sources = sources
+    self.paths = paths
+  }
+
+  /// The text of `path`, which the scaffold must be able to read.
+  func text(_ path: String) throws(ScaffoldError) -> String {
+    guard let text = files[path] else { throw .unreadable(path) }
+    return text
+  }
+}
