@@ -129,7 +129,9 @@ public struct JSONView {
 
   /// The literal of number token `token`.
   public func number(_ token: Int) -> JSONNumber {
-    withNumberUTF8(token) { JSONNumber(uncheckedText: String(decoding: $0, as: UTF8.self)) }
+    let found = self.token(token)
+    let raw = UnsafeRawBufferPointer(rebasing: bytes[Int(found.start)..<Int(found.end)])
+    return JSONNumber(uncheckedText: String(decoding: raw, as: UTF8.self))
   }
 
   /// Calls `body` with the literal text of number token `token`, read in place: how an exact

@@ -102,8 +102,12 @@ extension FieldReader {
   }
 
   /// Field `key` as absent, null or a value, `read` (an `optional…` call, which treats null as
-  /// absent) giving the value: for a field whose null means "remove" (a nested object too:
-  /// `nullable("address") { key throws(Rejection) in try fields.optionalObject(key, Address.init) }`).
+  /// absent) giving the value: for a field whose null means "remove" and whose kind is not a
+  /// `FieldValue`, such as a nested object:
+  ///
+  ///     try fields.nullable("address") { (key) throws(Rejection) in
+  ///       try fields.optionalObject(key, Address.init(reading:))
+  ///     }
   @inlinable
   public func nullable<Value>(_ key: String, _ read: (String) throws(Rejection) -> Value?) throws(Rejection)
     -> FieldPresence<Value>
