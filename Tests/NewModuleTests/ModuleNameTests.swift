@@ -4,14 +4,14 @@ import Testing
 /// A module name is a plain UpperCamelCase identifier, and every generated name follows from it.
 @Suite struct ModuleNameTests {
   @Test func aOneWordNameGivesEveryDerivedName() throws {
-    let name = try ModuleName("Rating")
-    #expect(name.lowerCamel == "rating")
-    #expect(name.team == "@superapp/rating-team")
-    #expect(name.recordAction == "rating.record")
-    #expect(name.tests == "RatingTests")
+    let name = try ModuleName("Parcel")
+    #expect(name.lowerCamel == "parcel")
+    #expect(name.team == "@superapp/parcel-team")
+    #expect(name.recordAction == "parcel.record")
+    #expect(name.tests == "ParcelTests")
     #expect(
       name.domainTypes == [
-        "RatingAction", "RatingState", "RatingEntry", "RatingNote", "RatingError", "RatingRecording",
+        "ParcelAction", "ParcelState", "ParcelEntry", "ParcelNote", "ParcelError", "ParcelRecording",
       ])
     #expect(!name.domainTypes.contains(name.value), "no type is named like its module")
   }
@@ -30,8 +30,8 @@ import Testing
   }
 
   @Test(arguments: [
-    "", "rating", "1Rating", "Rating_Team", "Rating-Team", "Rating Team", "Ratingé", "URLCache", "RatingUI",
-    "App", "Foundation", "Testing", "RatingTests", "UDFExtras", "Import", "Switch",
+    "", "parcel", "1Parcel", "Parcel_Team", "Parcel-Team", "Parcel Team", "Parcelé", "URLCache", "ParcelUI",
+    "App", "Foundation", "Testing", "ParcelTests", "UDFExtras", "Import", "Switch",
   ])
   func aNameThatIsNotAPlainUpperCamelCaseIdentifierIsRefused(text: String) {
     do {

@@ -29,39 +29,39 @@ import Testing
 
   @Test func anExistingTestFolderOrGoldenFileIsRefused() throws {
     var bent = texts
-    bent.paths.insert("Tests/RatingTests")
-    #expect(try refusal("Rating", in: bent) == .pathExists("Tests/RatingTests"))
+    bent.paths.insert("Tests/ParcelTests")
+    #expect(try refusal("Parcel", in: bent) == .pathExists("Tests/ParcelTests"))
     bent = texts
-    bent.paths.insert("Tests/Fixtures/Golden/rating-record.journal")
-    #expect(try refusal("Rating", in: bent) == .pathExists("Tests/Fixtures/Golden/rating-record.journal"))
+    bent.paths.insert("Tests/Fixtures/Golden/parcel-record.journal")
+    #expect(try refusal("Parcel", in: bent) == .pathExists("Tests/Fixtures/Golden/parcel-record.journal"))
   }
 
   @Test func aNameDeclaredAsATypeAnywhereIsRefused() throws {
     #expect(try refusal("Title") == .nameTaken("Title", "Modules/Domains/Items/Title.swift"))
     #expect(try refusal("Packing").map { "\($0)" }?.contains("`PackingState`") != true, "PackingBox is not Packing")
     var bent = texts
-    bent.sources["Modules/Domains/Items/Extra.swift"] = "public struct RatingNote {}\n"
-    #expect(try refusal("Rating", in: bent) == .nameTaken("RatingNote", "Modules/Domains/Items/Extra.swift"))
+    bent.sources["Modules/Domains/Items/Extra.swift"] = "public struct ParcelNote {}\n"
+    #expect(try refusal("Parcel", in: bent) == .nameTaken("ParcelNote", "Modules/Domains/Items/Extra.swift"))
   }
 
   @Test func anActionNamespaceOrStatePartInUseIsRefused() throws {
     #expect(
       try refusal("Trip") == .nameTaken("action namespace `trip.`", "Modules/Features/TakeOrder/TakeOrderWire.swift"))
     var bent = texts
-    bent.sources["Modules/Domains/Items/Extra.swift"] = #"  public static let partName = "rating""# + "\n"
-    #expect(try refusal("Rating", in: bent) == .nameTaken("state part `rating`", "Modules/Domains/Items/Extra.swift"))
+    bent.sources["Modules/Domains/Items/Extra.swift"] = #"  public static let partName = "parcel""# + "\n"
+    #expect(try refusal("Parcel", in: bent) == .nameTaken("state part `parcel`", "Modules/Domains/Items/Extra.swift"))
   }
 
   @Test func aTargetOrAppCaseOrFieldInUseIsRefused() throws {
     var bent = texts
-    bent.files["Package.swift"] = (bent.files["Package.swift"] ?? "") + #"// .target(name: "Rating")"#
-    #expect(try refusal("Rating", in: bent) == .nameTaken("Rating", "Package.swift"))
+    bent.files["Package.swift"] = (bent.files["Package.swift"] ?? "") + #"// .target(name: "Parcel")"#
+    #expect(try refusal("Parcel", in: bent) == .nameTaken("Parcel", "Package.swift"))
     bent = texts
-    bent.files["Modules/Features/App/AppAction.swift"]? += "  case rating(Never)\n"
-    #expect(try refusal("Rating", in: bent) == .nameTaken("AppAction.rating", "Modules/Features/App/AppAction.swift"))
+    bent.files["Modules/Features/App/AppAction.swift"]? += "  case parcel(Never)\n"
+    #expect(try refusal("Parcel", in: bent) == .nameTaken("AppAction.parcel", "Modules/Features/App/AppAction.swift"))
     bent = texts
-    bent.files["Modules/Features/App/AppState.swift"]? += "  var rating = 0\n"
-    #expect(try refusal("Rating", in: bent) == .nameTaken("AppState.rating", "Modules/Features/App/AppState.swift"))
+    bent.files["Modules/Features/App/AppState.swift"]? += "  var parcel = 0\n"
+    #expect(try refusal("Parcel", in: bent) == .nameTaken("AppState.parcel", "Modules/Features/App/AppState.swift"))
   }
 
   @Test(arguments: [
@@ -80,7 +80,7 @@ import Testing
   func aMissingAnchorIsRefusedNamingTheFileAndTheAnchor(file: String, removed: String, named: String) throws {
     var bent = texts
     bent.files[file] = bent.files[file]?.replacingOccurrences(of: removed, with: "<gone>")
-    let error = try #require(try refusal("Rating", in: bent))
+    let error = try #require(try refusal("Parcel", in: bent))
     guard case .anchorNotFound(let where_, let anchor) = error else {
       Issue.record("refused with \(error)")
       return
@@ -92,6 +92,6 @@ import Testing
   @Test func anUnreadableEditedFileIsRefused() throws {
     var bent = texts
     bent.files["docs/PROTOCOL.md"] = nil
-    #expect(try refusal("Rating", in: bent) == .unreadable("docs/PROTOCOL.md"))
+    #expect(try refusal("Parcel", in: bent) == .unreadable("docs/PROTOCOL.md"))
   }
 }

@@ -27,11 +27,11 @@ import Testing
   @Test func aPlanWritesEveryNewFileAndEveryEdit() throws {
     let root = try temporaryRepository()
     defer { try? FileManager.default.removeItem(at: root) }
-    let plan = try RepositoryFixture.plan("Rating")
+    let plan = try RepositoryFixture.plan("Parcel")
     try plan.write(root: root)
     for file in plan.created + plan.edited { #expect(read(root, file.path) == file.text, "\(file.path)") }
-    #expect(throws: ScaffoldError.pathExists("Modules/Domains/Rating")) {
-      try ScaffoldPlan.domain(try ModuleName("Rating"), in: try RepositoryTexts.load(root: root))
+    #expect(throws: ScaffoldError.pathExists("Modules/Domains/Parcel")) {
+      try ScaffoldPlan.domain(try ModuleName("Parcel"), in: try RepositoryTexts.load(root: root))
     }
   }
 
@@ -39,15 +39,15 @@ import Testing
     // docs/ is missing, so the last edit (docs/PROTOCOL.md) cannot be written.
     let root = try temporaryRepository(dropping: "docs/PROTOCOL.md")
     defer { try? FileManager.default.removeItem(at: root) }
-    let plan = try RepositoryFixture.plan("Rating")
+    let plan = try RepositoryFixture.plan("Parcel")
     #expect(plan.edited.last?.path == "docs/PROTOCOL.md")
     #expect(throws: ScaffoldError.self) { try plan.write(root: root) }
     for path in RepositoryTexts.editedPaths where path != "docs/PROTOCOL.md" {
       #expect(read(root, path) == plan.originals[path], "\(path) was not restored")
     }
     for file in plan.created { #expect(read(root, file.path) == nil, "\(file.path) was left behind") }
-    #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Modules/Domains/Rating").path))
-    #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Tests/RatingTests").path))
+    #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Modules/Domains/Parcel").path))
+    #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Tests/ParcelTests").path))
     #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("Tests/Fixtures/Golden").path))
   }
 }
