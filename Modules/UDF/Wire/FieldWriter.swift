@@ -32,10 +32,8 @@ public protocol FieldWriter {
   /// An array of IDs.
   mutating func field<Entity>(_ key: String, ids: some Sequence<ID<Entity>>)
 
-  // Requirements whose default (text in a string) suits only a writer that keeps some fields and
-  // drops numbers (the inspector's capture of `at`). A writer whose output is read back writes
-  // them as numbers; the readers refuse the text as "a number", so a writer that forgot fails at
-  // its first read, never silently.
+  // Numbers beyond a plain integer: every writer writes them as numbers (no default, so a new
+  // writer cannot write them as text by accident).
 
   /// A decimal field: a plain JSON number, exact, never in exponent form (`WireDecimal.text`).
   /// NaN, which no reader makes (only `0 / 0` does), is written as null.
@@ -71,21 +69,6 @@ extension FieldWriter {
   /// A nested object written by `body`.
   public mutating func object(_ key: String, _ body: (inout Self) -> Void) {
     object(key, present: true, body)
-  }
-
-  /// The decimal's text, as a string (see the requirement: only for writers that drop numbers).
-  public mutating func field(_ key: String, _ value: Decimal) {
-    field(key, WireDecimal(value)?.text)
-  }
-
-  /// The integers' texts, as strings (see the requirement: only for writers that drop numbers).
-  public mutating func field(_ key: String, ints: some Sequence<Int>) {
-    field(key, strings: ints.lazy.map { String($0) })
-  }
-
-  /// The decimals' texts, as strings (see the requirement: only for writers that drop numbers).
-  public mutating func field(_ key: String, decimals: some Sequence<Decimal>) {
-    field(key, strings: decimals.lazy.map { WireDecimal($0)?.text ?? "NaN" })
   }
 
   /// A null field: every writer writes a `nil` string as null, whatever the field's kind.

@@ -115,7 +115,7 @@ private func canonical(_ value: Any) throws -> String {
 
   @Test func aDamagedJournalIsRefusedLikeReplayAndLeavesNoPage() throws {
     try JournalE2EFiles.withTemporaryDirectory { directory in
-      let (journal, _) = try page(in: directory, lines: Self.tour)
+      let (journal, _) = try self.page(in: directory, lines: Self.tour)
       var bytes = try JournalE2EFiles.bytes(journal)
       let lines = JournalE2EFiles.lines(bytes)
       let third = lines.prefix(3).reduce(0) { $0 + $1.count } + 40
@@ -203,6 +203,16 @@ private func canonical(_ value: Any) throws -> String {
       #expect(renamed.contains(#"<td>changed</td><td>title</td><td>"Kitchen"</td><td>"Pantry"</td>"#))
       #expect(renamed.contains("box.renamed"))
       #expect(renamed.contains("1 of 11 records"))
+
+      // Compacted with every record folded into its base, the page shows the base's state.
+      let (journal, _) = try self.page(in: directory, lines: Self.tour)
+      #expect(try JournalE2ERun.run(["compact", "--journal", journal]).exit.exited(0))
+      let base = directory + "/base.html"
+      #expect(try JournalE2ERun.run(["inspect", "--journal", journal, "--out", base]).exit.exited(0))
+      let folded = try Self.dumpDOM(chromium, "file://\(base)", in: directory)
+      #expect(folded.contains("state at the journal's base (#"), "the base state is not shown")
+      #expect(folded.contains(#"<span class="key">boxes</span> [1]"#), "the base state's box is not in the tree")
+      #expect(folded.contains(#"<span class="key">items</span> [2]"#), "the base state's items are not in the tree")
     }
   }
 

@@ -177,16 +177,3 @@ private struct WholeParts {
     copies = Self.parts.map { $0.copy(of: state) }
   }
 }
-
-/// A field writer that keeps only the `at` field: the time a record shows in the timeline.
-struct TimeCapture: FieldWriter {
-  var time: String?
-  mutating func field(_ key: String, _ value: String?) { if key == "at" { time = value } }
-  mutating func field(_ key: String, _ value: Bool) {}
-  mutating func field(_ key: String, _ value: Int) {}
-  mutating func field(_ key: String, strings: some Sequence<String>) {}
-  mutating func object(_ key: String, present: Bool, _ body: (inout TimeCapture) -> Void) {}
-  mutating func objects<Element>(
-    _ key: String, _ elements: some Sequence<Element>, _ body: (Element, inout TimeCapture) -> Void
-  ) {}
-}

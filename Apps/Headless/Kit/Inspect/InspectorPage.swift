@@ -303,6 +303,8 @@ enum InspectorPage {
       selected = Math.min(records.length - 1, Math.max(0, seq - base - 1));
       applyFilters();
       if (records.length) select(filtered.includes(selected) ? selected : filtered[0] ?? selected);
+      // A compacted journal with no record after its base: its state is the base's.
+      else document.getElementById("state").replaceChildren(tree("state at the journal's base (#" + base + ")", stateAt(0), true));
       // Milliseconds from navigation to the first rendered step, for measurements.
       document.body.dataset.renderedMs = String(Math.round(performance.now()));
     }
