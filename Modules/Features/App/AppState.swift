@@ -92,6 +92,9 @@ extension AppState: Reducer {
   /// Routes each action to the module that owns it, which checks it against the states it needs.
   ///
   /// Routing is a `switch`, so a dispatch costs the same however many modules the app has.
+  /// (`@inlinable` so the store's specialized dispatch inlines the route: called across the module
+  /// boundary, the state was copied per action, 489 -> 696 instructions per A1 action, callgrind.)
+  @inlinable
   public static func check(_ action: AppAction, in state: AppState) throws(Rejection) -> Change {
     switch action {
     case .user(let action):
