@@ -38,6 +38,9 @@ import Testing
 
   @Test func aNameDeclaredAsATypeAnywhereIsRefused() throws {
     #expect(try refusal("Title") == .nameTaken("Title", "Modules/Domains/Items/Title.swift"))
+    #expect(
+      try refusal("Title")?.description.hasPrefix("`Title` is already declared in Modules/Domains/Items/") == true)
+    #expect(try refusal("Trip")?.description.hasPrefix("action namespace `trip.` is already declared") == true)
     #expect(try refusal("Packing").map { "\($0)" }?.contains("`PackingState`") != true, "PackingBox is not Packing")
     var bent = texts
     bent.sources["Modules/Domains/Items/Extra.swift"] = "public struct ParcelNote {}\n"

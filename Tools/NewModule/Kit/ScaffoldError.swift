@@ -23,7 +23,8 @@ public enum ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible {
     case .pathExists(let path):
       return "\(path) already exists; choose another name or remove it"
     case .nameTaken(let name, let place):
-      return "`\(name)` is already declared in \(place); choose another module name"
+      let shown = name.contains("`") ? name : "`\(name)`"
+      return "\(shown) is already declared in \(place); choose another module name"
     case .anchorNotFound(let file, let anchor):
       return "\(file): cannot find \(anchor); the file changed shape, so the scaffold does not know where to edit it"
     case .unreadable(let file):
