@@ -29,7 +29,7 @@ enum CheckArchitecture {
       return 0
     }
     do {
-      let root = options.packagePath.map { URL(fileURLWithPath: $0) } ?? packageRoot()
+      let root = options.packagePath.map { URL(fileURLWithPath: $0) } ?? PackageRoot.nearest()
       let data =
         try options.descriptionFile.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
         ?? PackageDescriber.describe(root: root)
@@ -75,18 +75,6 @@ enum CheckArchitecture {
     }
     print("\(graphPath) matches the manifest")
     return 0
-  }
-
-  /// The nearest folder at or above the current one holding a Package.swift, as `swift run` finds it.
-  private static func packageRoot() -> URL {
-    let start = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    var folder = start
-    while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
-      let parent = folder.deletingLastPathComponent()
-      guard parent.path != folder.path else { return start }
-      folder = parent
-    }
-    return folder
   }
 
   private static func printError(_ message: String) {

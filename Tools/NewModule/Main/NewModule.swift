@@ -36,7 +36,7 @@ enum NewModule {
           + "(docs/ARCHITECTURE.md, \"How to add a module\"). Nothing was written.")
       return 2
     }
-    let root = options.packagePath.map { URL(fileURLWithPath: $0) } ?? packageRoot()
+    let root = options.packagePath.map { URL(fileURLWithPath: $0) } ?? PackageRoot.nearest()
     let plan: ScaffoldPlan
     do {
       let name = try ModuleName(text)
@@ -109,18 +109,6 @@ enum NewModule {
       printError("new-module: could not regenerate docs/modules.md: \(error)")
       return false
     }
-  }
-
-  /// The nearest folder at or above the current one holding a Package.swift, as `swift run` finds it.
-  private static func packageRoot() -> URL {
-    let start = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    var folder = start
-    while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
-      let parent = folder.deletingLastPathComponent()
-      guard parent.path != folder.path else { return start }
-      folder = parent
-    }
-    return folder
   }
 
   private static func printError(_ message: String) {

@@ -124,8 +124,9 @@ struct InspectorData {
     for key in touched.keys {
       let id = key.uuid
       // The same UUID may name entities of several kinds: each collection is looked at.
+      let text = id.uuidString.lowercased()
       for part in AppState.parts where part.holdsEntities {
-        let key = part.name + "." + id.uuidString.lowercased()
+        let key = part.name + "." + text
         guard let entity = part.entity(ID(id), in: after) else {
           // Gone from its collection: the page removes it.
           if lastFields.removeValue(forKey: key) != nil {
