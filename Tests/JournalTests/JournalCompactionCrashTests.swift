@@ -82,6 +82,29 @@ import Testing
     #expect(old.operations.allSatisfy { !$0.hasPrefix("write") && !$0.hasPrefix("truncate") })
   }
 
+  /// The app decides whether compacting pays from `compactedLength` before writing anything: it
+  /// must be the length compaction gives, for a base record at any point.
+  @Test(arguments: [1, 9, 10, 200, 299]) func compactedLengthIsTheLengthCompactionGives(baseSeq: Int) throws {
+    let bytes = try journalFile(with: payloads).bytes
+    var point: JournalResumePoint?
+    _ = try JournalReader.read(file: FaultyJournalFile(bytes: bytes)) { entry in
+      if entry.seq == baseSeq {
+        point = JournalResumePoint(seq: entry.seq, offset: entry.offset, end: entry.end, checksum: entry.checksum)
+      }
+    }
+    let base = try #require(point)
+    let journal = try Journal(file: FaultyJournalFile(bytes: bytes), fsync: .always) { _ in }
+    #expect(journal.endOffset == bytes.count)
+    let predicted = journal.compactedLength(base: base, basePayloadCount: 7, createdBy: "test")
+    let directory = MemoryFileSystem(path: "journal", bytes: bytes)
+    let (before, after) = try journal.compact(
+      path: "journal", base: base, basePayload: Array(#"{"s":1}"#.utf8)[...], createdBy: "test",
+      fileSystem: directory)
+    #expect(before == bytes.count)
+    #expect(after == predicted)
+    #expect(directory.contents(of: "journal", in: .processCrash)?.count == predicted)
+  }
+
   @Test func everyFaultLeavesAJournalWithEveryRecord() throws {
     let (clean, _, _) = try compact(with: nil)
     let writes = clean.writeCount

@@ -27,7 +27,8 @@ public final class Journal {
   /// after it resumes.
   public private(set) var lastRecord: JournalResumePoint?
   /// The file's length: where the next record goes.
-  private var endOffset: Int
+  /// The file's length: where the next record goes.
+  public private(set) var endOffset: Int
   /// The last sequence number known durable (covered by a successful fsync).
   public private(set) var durableSeq: Int
 
@@ -119,6 +120,15 @@ public final class Journal {
   /// The sequence number of this journal's base record (a compacted journal's first record,
   /// holding the app's state after every record compacted away), 0 when its records start at 1.
   public var base: Int { recovery.header?.base ?? 0 }
+
+  /// The length `compact` would give this journal's file with a base record of `basePayloadCount`
+  /// bytes at `point`: a caller decides from it whether compacting pays before anything is written.
+  public func compactedLength(base point: JournalResumePoint, basePayloadCount: Int, createdBy: String) -> Int {
+    var head: [UInt8] = []
+    JournalRecordFormat.appendHead(seq: point.seq, checksum: 0, to: &head)
+    return JournalHeader.line(createdBy: createdBy, base: point.seq).count + head.count + basePayloadCount
+      + JournalRecordFormat.tail.count + max(0, endOffset - point.end)
+  }
 
   /// Compacts this journal, whose file is `path`: writes a new journal whose first record,
   /// number `point.seq`, is `basePayload` (the app's state after that record) followed by every

@@ -26,7 +26,7 @@ import Testing
   @Test func compactionFoldsTheRecordsUpToTheNewestSnapshotAndKeepsTheRest() throws {
     try JournalE2EFiles.withTemporaryDirectory { directory in
       let path = directory + "/j"
-      try JournalE2EFiles.createItems(25, journal: path, snapshotEvery: 10)
+      try JournalE2EFiles.createEditedItems(5, records: 25, journal: path, snapshotEvery: 10)
       #expect(try snapshots(in: directory) == ["j.snapshot-10", "j.snapshot-20"])
       let before = try JournalE2EFiles.bytes(path)
       let state = try replay(path).stdout
@@ -53,12 +53,12 @@ import Testing
       // The compacted journal goes on: numbering continues, and a later compaction folds again.
       try JournalE2EFiles.createItems(5, journal: path, from: 26, snapshotEvery: 3)
       let grown = try replay(path).stdout
-      #expect(itemCount(grown) == 30)
+      #expect(itemCount(grown) == 10)
       let again = try JournalE2ERun.run(["compact", "--journal", path])
       #expect(again.exit.exited(0), "\(again.exit)")
       #expect(try replay(path).stdout == grown)
       let started = try JournalE2ERun.run(["--journal", path], input: [#"{"action":"state.get"}"#])
-      #expect(itemCount(try started.lastState()) == 30)
+      #expect(itemCount(try started.lastState()) == 10)
     }
   }
 
@@ -67,7 +67,7 @@ import Testing
   @Test func compactionKeepsTheModeAndTheOwner() throws {
     try JournalE2EFiles.withTemporaryDirectory { directory in
       let path = directory + "/j"
-      try JournalE2EFiles.createItems(4, journal: path)
+      try JournalE2EFiles.createEditedItems(1, records: 8, journal: path)
       #expect(chmod(path, 0o640) == 0)
       let givesAway = geteuid() == 0
       if givesAway { #expect(chown(path, 65_534, 65_533) == 0) }
@@ -85,7 +85,7 @@ import Testing
   @Test func compactionThroughASymbolicLinkReplacesItsTarget() throws {
     try JournalE2EFiles.withTemporaryDirectory { directory in
       let path = directory + "/j"
-      try JournalE2EFiles.createItems(4, journal: path)
+      try JournalE2EFiles.createEditedItems(1, records: 8, journal: path)
       let link = directory + "/link"
       #expect(symlink(path, link) == 0)
       let state = try replay(path).stdout
@@ -105,16 +105,16 @@ import Testing
   @Test func compactionKeepsTheSnapshotsItDidNotFoldIn() throws {
     try JournalE2EFiles.withTemporaryDirectory { directory in
       let path = directory + "/j"
-      try JournalE2EFiles.createItems(7, journal: path, snapshotEvery: 3)
+      try JournalE2EFiles.createEditedItems(1, records: 10, journal: path, snapshotEvery: 4)
       let newer = Array(
-        String(decoding: try JournalE2EFiles.bytes(path + ".snapshot-6"), as: UTF8.self)
+        String(decoding: try JournalE2EFiles.bytes(path + ".snapshot-8"), as: UTF8.self)
           .replacingOccurrences(of: #"{"superappSnapshot":2,"#, with: #"{"superappSnapshot":9,"#).utf8)
-      try JournalE2EFiles.write(newer, to: path + ".snapshot-6")
+      try JournalE2EFiles.write(newer, to: path + ".snapshot-8")
       let run = try JournalE2ERun.run(["compact", "--journal", path])
       #expect(run.exit.exited(0), "\(run.exit)")
-      #expect(run.exit.stderr.contains("records 1-3 folded into its base record (number 3)"), "\(run.exit.stderr)")
-      #expect(try snapshots(in: directory) == ["j.snapshot-6"])
-      #expect(try JournalE2EFiles.bytes(path + ".snapshot-6") == newer)
+      #expect(run.exit.stderr.contains("records 1-4 folded into its base record (number 4)"), "\(run.exit.stderr)")
+      #expect(try snapshots(in: directory) == ["j.snapshot-8"])
+      #expect(try JournalE2EFiles.bytes(path + ".snapshot-8") == newer)
     }
   }
 
@@ -139,7 +139,11 @@ import Testing
   @Test func replayUntilARecordCompactedAwaySaysWhatIsStillThere() throws {
     try JournalE2EFiles.withTemporaryDirectory { directory in
       let path = directory + "/j"
-      try JournalE2EFiles.createItems(12, journal: path, snapshotEvery: 8)
+      // Records 1-8 make items 1 and 2 (and edit them), records 9-12 make items 3-6.
+      let edits = (0..<6).map { JournalE2EFiles.ItemStep.retitle(1 + $0 % 2) }
+      try JournalE2EFiles.write(
+        [.create(1), .create(2)] + edits + (3...6).map(JournalE2EFiles.ItemStep.create), journal: path,
+        snapshotEvery: 8)
       #expect(try JournalE2ERun.run(["compact", "--journal", path]).exit.exited(0))
       for until in [0, 1, 7] {
         let run = try replay(path, until: until)
@@ -150,7 +154,7 @@ import Testing
               + "the first sequence number still available is 8"), "\(run.exit.stderr)")
         #expect(run.lines.isEmpty)
       }
-      for (until, items) in [(8, 8), (10, 10), (12, 12), (99, 12)] {
+      for (until, items) in [(8, 2), (10, 4), (12, 6), (99, 6)] {
         let run = try replay(path, until: until)
         #expect(run.exit.exited(0), "--until \(until): \(run.exit)")
         #expect(itemCount(run.stdout) == items, "--until \(until)")
@@ -161,7 +165,7 @@ import Testing
   @Test func withoutASnapshotCompactionWritesOneAtTheLastRecordFirst() throws {
     try JournalE2EFiles.withTemporaryDirectory { directory in
       let path = directory + "/j"
-      try JournalE2EFiles.createItems(6, journal: path)
+      try JournalE2EFiles.createEditedItems(2, records: 6, journal: path)
       let state = try replay(path).stdout
       let run = try JournalE2ERun.run(["compact", "--journal", path])
       #expect(run.exit.exited(0), "\(run.exit)")
@@ -171,6 +175,26 @@ import Testing
       let nothing = try JournalE2ERun.run(["compact", "--journal", path])
       #expect(nothing.exit.exited(0))
       #expect(nothing.exit.stderr.contains("holds no record after its base; nothing to compact"))
+    }
+  }
+
+  /// A journal of creations only takes less room than its state (a stored item spells out every
+  /// field), so compacting it would grow it: `compact` says so, exits 0 and keeps the journal byte
+  /// for byte (the snapshot it wrote to compact to stays, for the next start).
+  @Test func aCompactionThatWouldNotShrinkTheJournalKeepsIt() throws {
+    try JournalE2EFiles.withTemporaryDirectory { directory in
+      let path = directory + "/j"
+      try JournalE2EFiles.createItems(6, journal: path)
+      let before = try JournalE2EFiles.bytes(path)
+      let run = try JournalE2ERun.run(["compact", "--journal", path])
+      #expect(run.exit.exited(0), "\(run.exit)")
+      #expect(
+        run.exit.stderr.contains("superapp: compacting \(path) would not shrink it (\(before.count) bytes -> "),
+        "\(run.exit.stderr)")
+      #expect(run.exit.stderr.contains("the journal was kept as it is"))
+      #expect(!run.exit.stderr.contains("compacted"))
+      #expect(try JournalE2EFiles.bytes(path) == before)
+      #expect(try snapshots(in: directory) == ["j.snapshot-6"])
     }
   }
 
@@ -260,19 +284,23 @@ import Testing
   @Test func theInspectorStartsACompactedJournalAtItsBase() throws {
     try JournalE2EFiles.withTemporaryDirectory { directory in
       let path = directory + "/j"
-      try JournalE2EFiles.createItems(7, journal: path, snapshotEvery: 5)
+      // Records 1-10 make items 1-3 (and edit them), records 11-12 make items 4 and 5.
+      let edits = (0..<7).map { JournalE2EFiles.ItemStep.retitle(1 + $0 % 3) }
+      try JournalE2EFiles.write(
+        (1...3).map(JournalE2EFiles.ItemStep.create) + edits + [.create(4), .create(5)], journal: path,
+        snapshotEvery: 10)
       #expect(try JournalE2ERun.run(["compact", "--journal", path]).exit.exited(0))
       let page = directory + "/j.html"
       let run = try JournalE2ERun.run(["inspect", "--journal", path, "--out", page])
       #expect(run.exit.exited(0), "\(run.exit)")
       #expect(run.exit.stderr.contains("(2 records)"), "\(run.exit.stderr)")
       let html = String(decoding: try JournalE2EFiles.bytes(page), as: UTF8.self)
-      #expect(html.contains(#","base":5"#))
-      // Step 0 is the base state: five items already there.
+      #expect(html.contains(#","base":10"#))
+      // Step 0 is the base state: three items already there.
       let start = try #require(html.range(of: #""checkpoints":{"0":"#))
       let end = try #require(html.range(of: #","journal":"#, range: start.upperBound..<html.endIndex))
       let base = html[start.upperBound..<end.lowerBound]
-      #expect(base.components(separatedBy: #""title":"Item "#).count - 1 == 5, "\(base)")
+      #expect(base.components(separatedBy: #""title":"Item "#).count - 1 == 3, "\(base)")
     }
   }
 }

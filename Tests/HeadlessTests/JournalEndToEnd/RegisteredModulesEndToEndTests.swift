@@ -35,6 +35,7 @@ import UDFTesting
 
       let compact = try JournalE2ERun.run(["compact", "--journal", journal])
       #expect(compact.exit.exited(0), "\(compact.exit)")
+      #expect(compact.exit.stderr.contains("superapp: compacted "), "not compacted: \(compact.exit.stderr)")
       #expect(try JournalE2ERun.run(["replay", "--journal", journal]).stdout == state + "\n", "after compaction")
       let started = try JournalE2ERun.run(["--journal", journal], input: [#"{"action":"state.get"}"#])
       #expect(try started.lastState() == state, "a start after compaction")

@@ -186,9 +186,20 @@ public enum HeadlessApp {
     state = AppState()
     let first = 1
     let last = journal.lastSeq
+    let basePayload = StateEncoder.json(base.state)
+    let compactedLength = journal.compactedLength(
+      base: base.point, basePayloadCount: basePayload.count, createdBy: Usage.appVersion)
+    guard compactedLength < journal.endOffset else {
+      let length = journal.endOffset
+      try? journal.close()
+      printError(
+        "superapp: compacting \(path) would not shrink it (\(length) bytes -> \(compactedLength) bytes: its state "
+          + "takes more room than the records that made it); the journal was kept as it is")
+      return 0
+    }
     do {
       let (before, after) = try journal.compact(
-        path: path, base: base.point, basePayload: StateEncoder.json(base.state)[...], createdBy: Usage.appVersion)
+        path: path, base: base.point, basePayload: basePayload[...], createdBy: Usage.appVersion)
       // Only the snapshots the base record holds the state of (or a later one) are obsolete; a
       // newer one that was not usable (a newer format, damage) is not ours to judge and stays.
       Snapshot.prune(journal: path, keep: 0, through: base.point.seq)

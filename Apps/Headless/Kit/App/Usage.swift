@@ -51,7 +51,8 @@ public enum Usage {
       snapshot           write a snapshot of the state after the journal's last record, and exit
       compact            fold every record up to the newest snapshot into the journal's base record
                          (writing a snapshot of the last record first if there is none newer), keep
-                         the records after it, atomically; replay --until then starts at the base
+                         the records after it, atomically, when that shrinks it (else it keeps the
+                         journal and says so); replay --until then starts at the base
       replay             print the state a journal replays to, as one JSON object, and exit
       --until SEQ        with replay: stop after sequence number SEQ (exit 3 if it was compacted away)
       inspect            write a time-travel inspector of the journal: one HTML file, no network
