@@ -20,8 +20,6 @@ public final class EventPublisher: @unchecked Sendable {
   // dozen instructions at every event) would never find anything.
   /// The handlers of each event type, by the type.
   @exclusivity(unchecked) private var handlers: [ObjectIdentifier: [Handler]] = [:]
-  /// The handlers of every event (`subscribeToAll`), apart: no lookup per event.
-  @exclusivity(unchecked) private var everyTypeHandlers: [Handler] = []
 
   /// A publisher with no subscribers, for use on its own.
   public convenience init() {
@@ -49,29 +47,15 @@ public final class EventPublisher: @unchecked Sendable {
     }
   }
 
-  /// Calls `handler` with every later event of any type, until the returned subscription is
-  /// released: for code that handles events generically (an app writing every event to its
-  /// output with the event's own wire shape) and must not list the types.
-  public func subscribeToAll(_ handler: @escaping @Sendable (any DomainEvent) -> Void) -> Subscription {
-    let box = Handler(call: handler)
-    lock.withLock { everyTypeHandlers.append(box) }
-    return Subscription(gate: gate, callback: box.callback) { [weak self, weak box] in
-      guard let self, let box else { return }
-      self.lock.withLock { self.everyTypeHandlers.removeAll { $0 === box } }
-    }
-  }
-
-  /// Delivers each event, in order, to the subscribers of its type, then to those of every type,
-  /// on this thread.
+  /// Delivers each event, in order, to the subscribers of its type, on this thread. (Code that
+  /// handles every event generically, like an app writing each in its wire shape, takes them from
+  /// `dispatch`'s outcome instead of subscribing.)
   public func publish(_ events: [any DomainEvent]) {
     for event in events {
       let key = ObjectIdentifier(type(of: event))
-      // The two lists as they are now (shared, not concatenated into a new array per event).
-      let (typed, untyped) = lock.withLock { (handlers.isEmpty ? nil : handlers[key], everyTypeHandlers) }
+      // The list as it is now (shared, not copied per event).
+      let typed = lock.withLock { handlers.isEmpty ? nil : handlers[key] }
       for receiver in typed ?? [] {
-        gate.run(receiver.callback) { receiver.call(event) }
-      }
-      for receiver in untyped {
         gate.run(receiver.callback) { receiver.call(event) }
       }
     }

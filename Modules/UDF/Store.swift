@@ -169,7 +169,7 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
     }
     queue(reduction.touched, reduction.events, reduction.effects)
     lock.unlock()
-    return (.accepted, true)
+    return (.accepted(events: reduction.events), true)
   }
 
   /// Under the lock, for an accepted change: queues the observers' calls and the events, and
@@ -208,7 +208,7 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
     queue(touched, published, effects)
     lock.unlock()
     deliver()
-    return .accepted
+    return .accepted(events: published)
   }
 
   // MARK: - Observation

@@ -151,10 +151,7 @@ extension DispatchOutcome {
     case rejected(String)
 
     init(_ outcome: DispatchOutcome) {
-      switch outcome {
-      case .accepted: self = .accepted
-      case .rejected(let rejection): self = .rejected(rejection.code)
-      }
+      self = outcome.rejection.map { .rejected($0.code) } ?? .accepted
     }
   }
 }

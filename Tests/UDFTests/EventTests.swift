@@ -32,6 +32,30 @@ import UDFTesting
     withExtendedLifetime(subscriptions) {}
   }
 
+  /// The caller of `dispatch` gets the events its action published, with no subscription: one
+  /// action's own, a batch's in order, none for a refusal or an action that publishes nothing.
+  @Test func dispatchReturnsTheEventsOfItsAction() throws {
+    let store = makeStore(rows: 2)
+    let single = store.dispatch(.increment)
+    #expect(single.isAccepted)
+    #expect(single.events.compactMap { $0 as? CounterChanged } == [CounterChanged(count: 1)])
+    #expect(single.events.count == 1)
+
+    let batch = store.dispatch(batch: [.add(2), .setRows([rowID(1), rowID(0)], value: 3)])
+    #expect(batch.isAccepted)
+    #expect(batch.events.compactMap { $0 as? CounterChanged } == [CounterChanged(count: 3)])
+    #expect(
+      batch.events.compactMap { $0 as? RowChanged }
+        == [RowChanged(row: rowID(1), value: 3), RowChanged(row: rowID(0), value: 3)])
+    #expect(batch.events.first is CounterChanged, "a batch's events come in the order they were published")
+
+    let refused = store.dispatch(.fail)
+    #expect(!refused.isAccepted)
+    #expect(refused.events.isEmpty)
+    #expect(refused == .rejected(try #require(refused.rejection)))
+    #expect(store.dispatch(batch: []).events.isEmpty)
+  }
+
   @Test func eventsArePublishedAfterTheStateIsUpdated() {
     let store = makeStore()
     let seen = Recorder<String>()

@@ -13,7 +13,7 @@ import UDF
 ///
 /// One thread at a time uses it (the loop's). Its mutable state is `@exclusivity(unchecked)`: the
 /// dynamic exclusivity checks on a class's properties were a few percent of every line, and no
-/// access overlaps another (event subscribers run only from `process`, after the reduction).
+/// access overlaps another (nothing calls back into it: the events come back from `dispatch`).
 public final class LineProcessor: @unchecked Sendable {
   /// The store the lines act on.
   public var store: AppStore { session.store }
@@ -22,15 +22,12 @@ public final class LineProcessor: @unchecked Sendable {
   @exclusivity(unchecked) public private(set) var output = JSONWriter(capacity: 1 << 16)
   private let log: any ActionLog
   @exclusivity(unchecked) private var decoder: LineDecoder
-  /// Events the current dispatch published, written once it is accepted and has its number.
-  @exclusivity(unchecked) private var published: [any DomainEvent] = []
   @exclusivity(unchecked) private var pendingRecords: [[UInt8]] = []
   @exclusivity(unchecked) private var pendingCount = 0
   /// The log's last number, read when the processor starts and after each `writeRecords()` (only
   /// this processor records in its log): not asked of the log at every line.
   @exclusivity(unchecked) private var loggedSeq: Int
   @exclusivity(unchecked) private var pendingRecordBytes = 0
-  private var subscriptions: [Subscription] = []
 
   /// A processor over `session`'s store, recording accepted actions in `log`, taking IDs and times
   /// from `edge`.
@@ -39,7 +36,6 @@ public final class LineProcessor: @unchecked Sendable {
     self.log = log
     loggedSeq = log.lastSeq
     decoder = LineDecoder(edge: edge)
-    subscribe()
   }
 
   /// Bytes written since the last call; the caller sends them out after the log's commit.
@@ -86,10 +82,12 @@ public final class LineProcessor: @unchecked Sendable {
       }
       output.newline()
     case .success(.dispatch(let action, let generated)):
-      switch store.dispatch(action) {
-      case .accepted:
+      let outcome = store.dispatch(action)
+      if let rejection = outcome.rejection {
+        output.rejectedLine(line: line, rejection)
+      } else {
         // The action's number is known once the store accepted it: the records before it (in the
-        // log and waiting) plus one. Its events were held until now to carry it.
+        // log and waiting) plus one; its events carry it.
         pendingCount += 1
         let seq = loggedSeq + pendingCount
         if log.wantsPayload {
@@ -97,12 +95,9 @@ public final class LineProcessor: @unchecked Sendable {
           pendingRecordBytes += payload.count
           pendingRecords.append(payload)
         }
-        for event in published { output.eventLine(event, seq: seq) }
-        published.removeAll(keepingCapacity: true)
+        for event in outcome.events { output.eventLine(event, seq: seq) }
         session.runEffects(into: &output)
         output.acceptedLine(line: line, seq: seq, generated: generated)
-      case .rejected(let rejection):
-        output.rejectedLine(line: line, rejection)
       }
     }
   }
@@ -110,11 +105,5 @@ public final class LineProcessor: @unchecked Sendable {
   /// Answers a line that was too long to read.
   public func rejectTooLong(line: Int) {
     output.rejectedLine(line: line, ProtocolError.lineTooLong)
-  }
-
-  /// Writes every event the store publishes, each in its own wire shape: no list of event types.
-  private func subscribe() {
-    subscriptions.append(
-      store.events.subscribeToAll { [unowned self] event in self.published.append(event) })
   }
 }
