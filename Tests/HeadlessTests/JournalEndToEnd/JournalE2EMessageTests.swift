@@ -102,10 +102,10 @@ func stderrLines(_ text: String) -> [String] {
   /// A record is a fact with every ID and time filled in: one lacking either is not this app's
   /// (exit 3 naming it), never completed with a new ID or today's time.
   @Test(arguments: [
-    #"{"action":"item.create","title":"no ID","at":"2026-11-22T09:00:00Z"}"#,
-    #"{"action":"item.create","id":"1e000000-0000-4000-8000-000000000001","title":"no time"}"#,
+    (#"{"action":"item.create","title":"no ID","at":"2026-11-22T09:00:00Z"}"#, "id"),
+    (#"{"action":"item.create","id":"1e000000-0000-4000-8000-000000000001","title":"no time"}"#, "at"),
   ])
-  func aRecordWithoutItsIDOrTimeIsExit3(_ payload: String) throws {
+  func aRecordWithoutItsIDOrTimeIsExit3(_ payload: String, missing: String) throws {
     try JournalE2EFiles.withTemporaryDirectory { directory in
       let path = directory + "/bare.jsonl"
       let bytes = JournalE2EFiles.record(seq: 1, payload: payload)
@@ -115,7 +115,7 @@ func stderrLines(_ text: String) -> [String] {
         #expect(run.exit.exited(3), "\(arguments): \(run.exit)")
         #expect(
           stderrLines(run.exit.stderr) == [
-            "superapp: cannot \(failure) journal \(path): record 1 at byte 0 lacks an ID or time"
+            "superapp: cannot \(failure) journal \(path): record 1 at byte 0 lacks an ID or time (no \(missing))"
           ],
           "\(run.exit.stderr)")
         #expect(run.lines.isEmpty)

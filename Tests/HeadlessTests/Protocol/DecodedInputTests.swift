@@ -19,7 +19,7 @@ struct DecodedInputTests {
     text += "not json\n"
     pipe.write(text)
     pipe.closeWriting()
-    let input = DecodedInput.start(descriptor: pipe.reading, edge: SystemEdge())
+    let input = DecodedInput.start(descriptor: pipe.reading, context: .system)
     var numbers: [Int] = []
     var groupEnds: [Int] = []
     var rejections: [String] = []
@@ -52,7 +52,7 @@ struct DecodedInputTests {
 
   @Test func waitingForALineGivesWayAtTheDeadline() throws {
     let pipe = try InputPipe()
-    let input = DecodedInput.start(descriptor: pipe.reading, edge: SystemEdge())
+    let input = DecodedInput.start(descriptor: pipe.reading, context: .system)
     let started = ContinuousClock.now
     guard case .timedOut = input.next(until: started + .milliseconds(50)) else {
       Issue.record("no time-out while no line came")

@@ -33,10 +33,10 @@ enum EveryFieldReader {
       guard let document = try? JSONDocument.parse(raw) else {
         return .failure(Rejection(code: "malformedJSON", message: json))
       }
-      var edge: any Edge = JournalReplay.NoEdge()
+      var context = WireContext.stored
       return document.withView { view in
         Result { () throws(Rejection) in
-          try JSONFieldReader.reading(view, edge: &edge) { (fields) throws(Rejection) in try read(fields) }
+          try JSONFieldReader.reading(view, context: &context) { (fields) throws(Rejection) in try read(fields) }
         }
       }
     }

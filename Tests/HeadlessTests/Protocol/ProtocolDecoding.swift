@@ -28,7 +28,11 @@ func protocolDecode(_ object: JSONObject, edge: inout ProtocolTestEdge) throws(R
     guard let document = try? JSONDocument.parse(raw) else {
       return .failure(Rejection(code: "malformedJSON", message: "an object that does not write as JSON"))
     }
-    return Result { () throws(Rejection) in try ActionDecoder.decode(document, edge: &edge) }
+    var context = WireContext.live(edge)
+    defer {
+      if case .live(let source) = context, let updated = source as? ProtocolTestEdge { edge = updated }
+    }
+    return Result { () throws(Rejection) in try ActionDecoder.decode(document, context: &context) }
   }
   return try decoded.get()
 }

@@ -12,7 +12,7 @@ final class ProtocolInProcessSession {
   private var lineNumber = 0
 
   init() {
-    processor = LineProcessor(session: SessionStore(), log: log, edge: ProtocolTestEdge())
+    processor = LineProcessor(session: SessionStore(), log: log, context: .live(ProtocolTestEdge()))
   }
 
   /// Processes `line` as the next input line and returns the output lines it caused (without `\n`).

@@ -4,11 +4,11 @@ import JSON
 import Journal
 import UDF
 
-/// A deterministic `Edge`: IDs `ffffffff-0000-4000-8000-<n>` and a clock that ticks 1 ms per read.
+/// A deterministic source of the IDs and times lines leave out: IDs `ffffffff-0000-4000-8000-<n>` and a clock that ticks 1 ms per read.
 ///
 /// It counts what it was asked for, so a test can check that a complete line (or a journal record)
 /// made the decoder generate nothing.
-struct ProtocolTestEdge: Edge {
+struct ProtocolTestEdge: IDAndTimeSource {
   /// The clock's reading before the first `now()`; the first read returns one millisecond later.
   static let start = Timestamp(millisecondsSince1970: 1_790_000_000_000)
 

@@ -20,9 +20,9 @@ import UDF
   private func read(_ bytes: [UInt8], concurrently: Bool) throws -> AppState {
     try bytes.withUnsafeBytes { raw in
       let document = try JSONDocument.parse(raw)
-      var edge: any Edge = JournalReplay.NoEdge()
+      var context = WireContext.stored
       return try document.withView { (view) throws(Rejection) in
-        try JSONFieldReader.reading(view, edge: &edge, concurrently: concurrently) { (fields) throws(Rejection) in
+        try JSONFieldReader.reading(view, context: &context, concurrently: concurrently) { (fields) throws(Rejection) in
           try AppState(restoring: fields)
         }
       }

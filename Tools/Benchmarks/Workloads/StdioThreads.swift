@@ -12,7 +12,7 @@ import UDF
 func runStdioThread(variant: String, lines: Int) throws -> Measurement {
   let input = SessionScript(count: lines, includeTimes: false).allLines()
   let slices = input.split(separator: UInt8(ascii: "\n"))
-  var decoder = LineDecoder(edge: SystemEdge())
+  var decoder = LineDecoder(context: .system)
   switch variant {
   case "decode":
     var accepted = 0
@@ -29,7 +29,7 @@ func runStdioThread(variant: String, lines: Int) throws -> Measurement {
     for (index, bytes) in slices.enumerated() {
       if let line = decoder.decode(bytes, line: index + 1) { decoded.append(line) }
     }
-    let processor = LineProcessor(session: SessionStore(), log: MemoryLog(), edge: SystemEdge())
+    let processor = LineProcessor(session: SessionStore(), log: MemoryLog(), context: .system)
     var outputBytes = 0
     let nsPerLine = timeLoop(operations: lines) {
       for index in decoded.indices {

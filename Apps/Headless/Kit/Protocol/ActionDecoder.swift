@@ -20,15 +20,15 @@ public enum ActionDecoder {
   static let stateGet = "state.get"
 
   /// Decodes the object at the root of `document` (an input line); IDs and times come from
-  /// `edge` where the line has none.
-  public static func decode<E: Edge>(_ document: JSONDocument, edge: inout E) throws(Rejection) -> Request {
-    try decode(document, edge: &edge, storedShape: nil)
+  /// `context` where the line has none.
+  public static func decode(_ document: JSONDocument, context: inout WireContext) throws(Rejection) -> Request {
+    try decode(document, context: &context, storedShape: nil)
   }
 
   /// Decodes a journal record's payload: the action in the stored shape the record names
   /// (`"shape"`, 1 when absent), through its module's upgrade when that is an older shape; a shape
   /// newer than this build's is refused (`newerShape`).
-  public static func decodeStored<E: Edge>(_ document: JSONDocument, edge: inout E) throws(Rejection) -> Request {
+  public static func decodeStored(_ document: JSONDocument) throws(Rejection) -> Request {
     var shape = 1
     if let token = document.member("shape", of: document.root), document.kind(token) != .null {
       guard document.kind(token) == .number, let value = document.number(token).int64, value >= 1,
@@ -36,7 +36,8 @@ public enum ActionDecoder {
       else { throw .invalidField("shape", "a stored shape version (a whole number from 1)") }
       shape = Int(value)
     }
-    return try decode(document, edge: &edge, storedShape: shape)
+    var context = WireContext.stored
+    return try decode(document, context: &context, storedShape: shape)
   }
 
   /// The stored shape an action is written in, when it is not 1 (`ActionEncoder` writes it).
@@ -45,25 +46,18 @@ public enum ActionDecoder {
       $0.decoder.version > 1 ? ($0.decoder.name, $0.decoder.version) : nil
     })
 
-  private static func decode<E: Edge>(
-    _ document: JSONDocument, edge: inout E, storedShape: Int?
+  private static func decode(
+    _ document: JSONDocument, context: inout WireContext, storedShape: Int?
   ) throws(Rejection) -> Request {
-    var shared: any Edge = edge
-    var usedEdge = false
-    defer {
-      // Cast back only when the line used it (a generated ID or time): most lines do not.
-      if usedEdge, let updated = shared as? E { edge = updated }
-    }
-    return try document.withView { (view) throws(Rejection) in
-      try JSONFieldReader.reading(view, edge: &shared) { (fields) throws(Rejection) in
-        defer { usedEdge = fields.usedEdge }
-        return try decode(fields, storedShape: storedShape)
+    try document.withView { (view) throws(Rejection) in
+      try JSONFieldReader.reading(view, context: &context) { (fields) throws(Rejection) in
+        try decode(fields, storedShape: storedShape)
       }
     }
   }
 
-  /// Decodes the object `fields` reads (a line's root), with the edge its state holds (a
-  /// `LineDecoder` hands its own over, as `any Edge`, and takes it back).
+  /// Decodes the object `fields` reads (a line's root), with the context its state holds (a
+  /// `LineDecoder` hands its own over and takes it back).
   static func decode(_ fields: JSONFieldReader, storedShape: Int?) throws(Rejection) -> Request {
     guard let nameToken = try fields.optionalStringToken("action") else { throw .missingField("action") }
     guard let entry = fields.withUTF8(nameToken, decoders.entry(named:)) else {

@@ -3,7 +3,8 @@ import JSON
 import UDF
 
 /// What decoding one line (or one stored state) shares between its nested readers: the parsed
-/// document, the edge that makes missing IDs and times, and the ID it made (reported in the reply).
+/// document, the context that says what a missing ID or time means, and the ID it made (reported
+/// in the reply).
 ///
 /// It lives on the stack of the call that decodes (`JSONFieldReader.reading`), and readers point
 /// at it: a reader is two words with nothing to count, so handing one to a module as
@@ -11,11 +12,11 @@ import UDF
 struct DecodingState {
   /// The document being read.
   let document: JSONView
-  var edge: any Edge
-  var usedEdge = false
+  var context: WireContext
+  var usedContext = false
   var generated: GeneratedID?
   /// Whether long arrays may be read on several cores: only for a stored state, which carries
-  /// every ID and time, so no reader of it ever asks the edge for one.
+  /// every ID and time, so no reader of it ever asks the context for one.
   let readsConcurrently: Bool
 }
 
@@ -40,13 +41,13 @@ struct JSONFieldReader: FieldReader {
   }
 
   /// Calls `body` with a reader of `document`'s root, IDs and times the document leaves out taken
-  /// from `edge` (handed back changed when the line used it).
+  /// from `context` (handed back changed when the line used it).
   static func reading<Result>(
-    _ document: JSONView, edge: inout any Edge, concurrently: Bool = false,
+    _ document: JSONView, context: inout WireContext, concurrently: Bool = false,
     _ body: (JSONFieldReader) throws(Rejection) -> Result
   ) throws(Rejection) -> Result {
-    var state = DecodingState(document: document, edge: edge, readsConcurrently: concurrently)
-    defer { if state.usedEdge { edge = state.edge } }
+    var state = DecodingState(document: document, context: context, readsConcurrently: concurrently)
+    defer { if state.usedContext { context = state.context } }
     return try withUnsafeMutablePointer(to: &state) { (state) throws(Rejection) in
       try body(JSONFieldReader(state: state, object: document.root))
     }
@@ -55,8 +56,8 @@ struct JSONFieldReader: FieldReader {
   /// The ID this line's reading generated, if any (the reply reports it).
   var generated: GeneratedID? { state.pointee.generated }
 
-  /// Whether reading asked the edge for an ID or a time.
-  var usedEdge: Bool { state.pointee.usedEdge }
+  /// Whether reading asked the context for an ID or a time.
+  var usedContext: Bool { state.pointee.usedContext }
 
   /// Calls `body` with the UTF-8 of string token `token`, read in place (an action's name).
   func withUTF8<Result>(_ token: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
@@ -206,7 +207,7 @@ struct JSONFieldReader: FieldReader {
     let (starts, object) = (tokens, object)
     return try ConcurrentElements.read(count: starts.count, parts: parts) {
       // This run's own state, read through a reader of the array's object for paths in messages.
-      let run = RunState(DecodingState(document: shared.value, edge: JournalReplay.NoEdge(), readsConcurrently: false))
+      let run = RunState(DecodingState(document: shared.value, context: .stored, readsConcurrently: false))
       return { (index) throws(Rejection) in
         try JSONFieldReader(state: run.state, object: object).element(key, starts[index], index, read)
       }
@@ -264,16 +265,16 @@ struct JSONFieldReader: FieldReader {
 
   func newID(_ key: String) throws(Rejection) -> UUIDValue {
     if let id = try optionalUUID(key) { return id }
-    state.pointee.usedEdge = true
-    let id = UUIDValue(state.pointee.edge.newID())
+    state.pointee.usedContext = true
+    let id = UUIDValue(try state.pointee.context.newID(for: path(key)))
     state.pointee.generated = GeneratedID(field: key, value: id.description)
     return id
   }
 
   func timeOrNow(_ key: String) throws(Rejection) -> Timestamp {
     if let time = try optionalTime(key) { return time }
-    state.pointee.usedEdge = true
-    return state.pointee.edge.now()
+    state.pointee.usedContext = true
+    return try state.pointee.context.now(for: path(key))
   }
 
   /// Each element of the array in `key`, read by `read` with its token and position; `nil` when

@@ -4,20 +4,19 @@ import UDF
 /// Parses and decodes input lines, one after another, into requests: the protocol's first step,
 /// which needs nothing of the store.
 ///
-/// It holds the edge that makes the IDs and times lines leave out as `any Edge`, as the decoding
-/// context does, so handing it over and back costs no dynamic cast. The stdio loop runs one on
+/// It holds the context that makes the IDs and times lines leave out. The stdio loop runs one on
 /// the input's own thread (`DecodedInput`) while the loop's thread dispatches the lines before;
 /// a `LineProcessor` has one for lines handed to it as bytes.
 public struct LineDecoder {
-  private var edge: any Edge
+  private var context: WireContext
   /// One token buffer for every line: parsing a line allocates nothing.
   private var parser = JSONDocumentParser()
 
   private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
-  /// A decoder taking the IDs and times lines leave out from `edge`.
-  public init(edge: any Edge) {
-    self.edge = edge
+  /// A decoder taking the IDs and times lines leave out from `context`.
+  public init(context: WireContext) {
+    self.context = context
   }
 
   /// Parses and decodes one non-blank line into its request or the line's refusal. `nil` for a
@@ -37,7 +36,7 @@ public struct LineDecoder {
               ProtocolError.malformedJSON("a line must be a JSON object, not \(document.kind(document.root).name)"))
           }
           return Result { () throws(Rejection) in
-            try JSONFieldReader.reading(document, edge: &edge) { (fields) throws(Rejection) in
+            try JSONFieldReader.reading(document, context: &context) { (fields) throws(Rejection) in
               try ActionDecoder.decode(fields, storedShape: nil)
             }
           }

@@ -55,10 +55,10 @@ final class DecodedInput: @unchecked Sendable {
 
   private init() {}
 
-  /// Starts reading and decoding `descriptor` on a new thread, with IDs and times from `edge`.
-  static func start(descriptor: Int32, edge: some Edge & Sendable) -> DecodedInput {
+  /// Starts reading and decoding `descriptor` on a new thread, with IDs and times from `context`.
+  static func start(descriptor: Int32, context: WireContext) -> DecodedInput {
     let input = DecodedInput()
-    let thread = Thread { input.run(descriptor: descriptor, edge: edge) }
+    let thread = Thread { input.run(descriptor: descriptor, context: context) }
     thread.name = "superapp input"
     thread.start()
     return input
@@ -86,8 +86,8 @@ final class DecodedInput: @unchecked Sendable {
     return end ?? .endOfInput
   }
 
-  private func run(descriptor: Int32, edge: some Edge) {
-    var decoder = LineDecoder(edge: edge)
+  private func run(descriptor: Int32, context: WireContext) {
+    var decoder = LineDecoder(context: context)
     var reader = LineReader(source: StandardInput(descriptor: descriptor))
     var batch = Batch()
     do {

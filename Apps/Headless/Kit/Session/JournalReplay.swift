@@ -27,19 +27,6 @@ public enum JournalReplay {
     public let description: String
   }
 
-  /// An edge that must never be asked: replayed records carry all their IDs and times.
-  struct NoEdge: Edge {
-    var wasAsked = false
-    mutating func newID() -> UUID {
-      wasAsked = true
-      return UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
-    }
-    mutating func now() -> Timestamp {
-      wasAsked = true
-      return Timestamp(millisecondsSince1970: 0)
-    }
-  }
-
   /// What one record did to the state.
   public enum Outcome {
     /// The action was accepted again: what it did (replay drops the events and effects; the
@@ -85,15 +72,16 @@ public enum JournalReplay {
     guard document.kind(document.root) == .object else {
       throw Mismatch(description: "\(record()) is not a JSON object")
     }
-    var edge = NoEdge()
     let request: Request
     do {
-      request = try ActionDecoder.decodeStored(document, edge: &edge)
+      request = try ActionDecoder.decodeStored(document)
+    } catch where error.code == WireContext.lacksStoredValue {
+      throw Mismatch(description: "\(record()) lacks an ID or time (\(error.message))")
     } catch {
       throw Mismatch(description: "\(record()) is not an action: \(error)")
     }
-    guard case .dispatch(let action, _) = request, !edge.wasAsked else {
-      throw Mismatch(description: "\(record()) lacks an ID or time")
+    guard case .dispatch(let action, _) = request else {
+      throw Mismatch(description: "\(record()) is not an action: it is a query")
     }
     return action
   }

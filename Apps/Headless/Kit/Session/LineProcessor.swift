@@ -30,12 +30,12 @@ public final class LineProcessor: @unchecked Sendable {
   @exclusivity(unchecked) private var pendingRecordBytes = 0
 
   /// A processor over `session`'s store, recording accepted actions in `log`, taking IDs and times
-  /// from `edge`.
-  public init(session: SessionStore, log: any ActionLog, edge: any Edge) {
+  /// from `context`.
+  public init(session: SessionStore, log: any ActionLog, context: WireContext) {
     self.session = session
     self.log = log
     loggedSeq = log.lastSeq
-    decoder = LineDecoder(edge: edge)
+    decoder = LineDecoder(context: context)
   }
 
   /// Bytes written since the last call; the caller sends them out after the log's commit.
@@ -60,7 +60,7 @@ public final class LineProcessor: @unchecked Sendable {
   }
 
   /// Processes one non-blank line, appending its output; accepted actions wait in memory for
-  /// `writeRecords()`. IDs and times the line leaves out come from the processor's edge.
+  /// `writeRecords()`. IDs and times the line leaves out come from the processor's context.
   public func process(_ bytes: ArraySlice<UInt8>, line: Int) {
     guard let decoded = decoder.decode(bytes, line: line) else { return }
     process(decoded, line: line)

@@ -203,9 +203,9 @@ public enum Snapshot {
     let document = try JSONDocument.parse(stored)
     guard document.kind(document.root) == .object else { throw SnapshotError("its state is not an object") }
     // A stored state carries every ID and time; nothing is generated while reading it.
-    var edge: any Edge = JournalReplay.NoEdge()
+    var context = WireContext.stored
     return try document.withView { (view) throws(Rejection) in
-      try JSONFieldReader.reading(view, edge: &edge, concurrently: true) { (fields) throws(Rejection) in
+      try JSONFieldReader.reading(view, context: &context, concurrently: true) { (fields) throws(Rejection) in
         try AppState(restoring: fields)
       }
     }

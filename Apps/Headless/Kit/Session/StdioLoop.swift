@@ -17,8 +17,8 @@ enum StdioLoop {
   static let maximumPendingOutput = 1 << 20
 
   static func run(session: SessionStore, log: any ActionLog, snapshots: SnapshotSchedule? = nil) -> Int32 {
-    let input = DecodedInput.start(descriptor: 0, edge: SystemEdge())
-    let processor = LineProcessor(session: session, log: log, edge: SystemEdge())
+    let input = DecodedInput.start(descriptor: 0, context: .system)
+    let processor = LineProcessor(session: session, log: log, context: .system)
     do {
       reading: while true {
         switch input.next(until: log.flushDeadline) {

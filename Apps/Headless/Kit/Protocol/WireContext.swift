@@ -1,0 +1,60 @@
+import Foundation
+import UDF
+
+/// Where the text being read comes from, which decides what an ID or a time it leaves out means.
+///
+/// A client's line (`live`) may leave out the ID of what it creates and the time of what it does:
+/// the reader takes them from the context's source, so reducers stay pure and the journal records
+/// them. A stored record or state (`stored`) carries every ID and time it needs: one missing is a
+/// refusal (`lacksStoredValue`), never a value made up on the spot.
+public enum WireContext: Sendable {
+  /// A client's line: IDs and times it leaves out come from the source.
+  case live(any IDAndTimeSource)
+  /// A journal record or a stored state: nothing is generated.
+  case stored
+
+  /// A client's line read with random IDs and the system clock.
+  public static var system: WireContext { .live(SystemIDAndTimeSource()) }
+
+  /// The code of the refusal of stored text that leaves out an ID or a time.
+  public static let lacksStoredValue = "lacksStoredValue"
+
+  /// A new ID for a line that left out field `key`; refused for stored text.
+  mutating func newID(for key: String) throws(Rejection) -> UUID {
+    guard case .live(var source) = self else { throw Self.lacks(key) }
+    defer { self = .live(source) }
+    return source.newID()
+  }
+
+  /// The time for a line that left out field `key`; refused for stored text.
+  mutating func now(for key: String) throws(Rejection) -> Timestamp {
+    guard case .live(var source) = self else { throw Self.lacks(key) }
+    defer { self = .live(source) }
+    return source.now()
+  }
+
+  private static func lacks(_ key: String) -> Rejection {
+    Rejection(code: lacksStoredValue, message: "no \(key)")
+  }
+}
+
+/// What makes the values a client's line leaves out: new IDs and the current time. Tests plug in a
+/// deterministic one.
+public protocol IDAndTimeSource: Sendable {
+  /// A new random (v4) UUID.
+  mutating func newID() -> UUID
+  /// The current time, to the millisecond.
+  mutating func now() -> Timestamp
+}
+
+/// The real source: random UUIDs and the system clock.
+public struct SystemIDAndTimeSource: IDAndTimeSource, Sendable {
+  /// Creates the real source.
+  public init() {}
+
+  public mutating func newID() -> UUID { UUID() }
+
+  public mutating func now() -> Timestamp {
+    Timestamp(millisecondsSince1970: Int64((Date().timeIntervalSince1970 * 1_000).rounded(.down)))
+  }
+}
