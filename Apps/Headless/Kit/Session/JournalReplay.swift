@@ -75,7 +75,7 @@ public enum JournalReplay {
     let request: Request
     do {
       request = try ActionDecoder.decodeStored(document)
-    } catch where error.code == WireContext.lacksStoredValue {
+    } catch  where error.code == WireContext.lacksStoredValue {
       throw Mismatch(description: "\(record()) lacks an ID or time (\(error.message))")
     } catch {
       throw Mismatch(description: "\(record()) is not an action: \(error)")
