@@ -86,17 +86,43 @@ let package = Package(
     .testTarget(name: "JSONTests", dependencies: ["JSON", "UDFTesting"], path: "Tests/JSONTests"),
     .target(name: "Journal", path: "Modules/Infrastructure/Journal", exclude: ["README.md"]),
     .testTarget(name: "JournalTests", dependencies: ["Journal", "UDFTesting"], path: "Tests/JournalTests"),
+    .target(name: "Concurrency", path: "Modules/Infrastructure/Concurrency", exclude: ["README.md"]),
+
+    // MARK: - Codecs (the core's wire shapes over a format; no domain knowledge)
+    .target(
+      name: "JSONFieldCodec", dependencies: ["UDF", "JSON", "Concurrency"], path: "Modules/Codecs/JSONFieldCodec",
+      exclude: ["README.md"]),
+    .target(
+      name: "BinaryFieldCodec", dependencies: ["UDF", "Concurrency"], path: "Modules/Codecs/BinaryFieldCodec",
+      exclude: ["README.md"]),
 
     // MARK: - Apps
-    .target(name: "HeadlessKit", dependencies: ["JSON", "Journal", "UDF", "App"], path: "Apps/Headless/Kit"),
+    .target(
+      name: "StdioProtocol", dependencies: ["App", "UDF", "JSON", "JSONFieldCodec"],
+      path: "Apps/Headless/StdioProtocol", exclude: ["README.md"]),
+    .target(
+      name: "Persistence",
+      dependencies: [
+        "App", "UDF", "JSON", "Journal", "Concurrency", "JSONFieldCodec", "BinaryFieldCodec", "StdioProtocol",
+      ],
+      path: "Apps/Headless/Persistence", exclude: ["README.md"]),
+    .target(
+      name: "JournalInspector",
+      dependencies: ["App", "UDF", "JSON", "Journal", "JSONFieldCodec", "StdioProtocol", "Persistence"],
+      path: "Apps/Headless/JournalInspector", exclude: ["README.md"]),
+    .target(
+      name: "HeadlessKit",
+      dependencies: [
+        "App", "UDF", "JSON", "Journal", "JSONFieldCodec", "StdioProtocol", "Persistence", "JournalInspector",
+      ],
+      path: "Apps/Headless/Kit", exclude: ["README.md"]),
     .executableTarget(name: "superapp", dependencies: ["HeadlessKit"], path: "Apps/Headless/Main"),
     .testTarget(
       name: "HeadlessTests",
       dependencies: [
-        "HeadlessKit", "JSON", "Journal", "superapp", "UDFTesting", "App", "UDF", "User", "Items", "Driver", "Order",
-        "Box", "TakeOrder",
-        "ItemsList",
-        "Provisioning",
+        "HeadlessKit", "StdioProtocol", "Persistence", "JournalInspector", "JSONFieldCodec", "BinaryFieldCodec",
+        "Concurrency", "JSON", "Journal", "superapp", "UDFTesting", "App", "UDF", "User", "Items", "Driver", "Order",
+        "Box", "TakeOrder", "ItemsList", "Provisioning",
       ],
       path: "Tests/HeadlessTests"
     ),
@@ -119,7 +145,11 @@ let package = Package(
     .testTarget(name: "NewModuleTests", dependencies: ["NewModuleKit"], path: "Tests/NewModuleTests"),
     .executableTarget(
       name: "benchmarks",
-      dependencies: ["UDF", "App", "HeadlessKit", "JSON", "Journal", "Items", "ItemsList", "User"],
+      dependencies: [
+        "UDF", "App", "HeadlessKit", "StdioProtocol", "Persistence", "JournalInspector", "JSONFieldCodec", "JSON",
+        "Journal",
+        "Items", "ItemsList", "User",
+      ],
       path: "Tools/Benchmarks",
       exclude: ["README.md"]
     ),

@@ -227,7 +227,8 @@ import Testing
 }
 
 /// Infrastructure (JSON, Journal) knows no domain: it imports only other infrastructure, and only
-/// apps and tools import it.
+/// apps, codecs and tools import it. A codec (the core's wire shapes over one format) imports only
+/// the core and infrastructure, and only apps and tools import it.
 @Suite struct InfrastructureRuleTests {
   private let policy = ImportPolicy(graph: PackageGraph(targets: []))
 
@@ -237,14 +238,24 @@ import Testing
     }
   }
 
-  @Test func onlyAppsAndToolsImportInfrastructure() {
+  @Test func onlyAppsCodecsAndToolsImportInfrastructure() {
     let importers = ModuleKind.allCases.filter { policy.allows($0, .infrastructure) }
-    #expect(Set(importers) == [.infrastructure, .app, .tool])
+    #expect(Set(importers) == [.infrastructure, .codec, .app, .tool])
+  }
+
+  @Test func aCodecImportsOnlyTheCoreAndInfrastructureAndOnlyAppsAndToolsImportIt() {
+    for kind in ModuleKind.allCases {
+      #expect(policy.allows(.codec, kind) == [.core, .infrastructure].contains(kind), "\(kind)")
+    }
+    let importers = ModuleKind.allCases.filter { policy.allows($0, .codec) }
+    #expect(Set(importers) == [.app, .tool])
   }
 
   @Test func theFolderGivesTheKind() {
     #expect(ModuleKind(path: "Modules/Infrastructure/Journal", isTest: false) == .infrastructure)
     #expect(ModuleKind(path: "Modules/UDF", isTest: false) == .core)
     #expect(ModuleKind(path: "Modules/Infrastructure", isTest: false) == .unknown)
+    #expect(ModuleKind(path: "Modules/Codecs/JSONFieldCodec", isTest: false) == .codec)
+    #expect(ModuleKind(path: "Modules/Codecs", isTest: false) == .unknown)
   }
 }

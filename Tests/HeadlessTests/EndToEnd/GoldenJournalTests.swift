@@ -2,6 +2,8 @@ import App
 import Foundation
 import HeadlessKit
 import JSON
+import Persistence
+import StdioProtocol
 import Testing
 import UDF
 

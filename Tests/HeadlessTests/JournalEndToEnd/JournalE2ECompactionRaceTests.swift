@@ -1,6 +1,7 @@
 import App
 import Foundation
 import Journal
+import Persistence
 import Testing
 
 @testable import HeadlessKit

@@ -2,6 +2,7 @@ import App
 import Foundation
 import HeadlessKit
 import Journal
+import Persistence
 
 /// A small journal (header and four records) written by `superapp` itself from fixed actions, so
 /// its bytes are the same on every run, with the live state after each record.

@@ -2,6 +2,7 @@ import App
 import Foundation
 import HeadlessKit
 import JSON
+import StdioProtocol
 import Testing
 import UDF
 import UDFTesting

@@ -1,10 +1,12 @@
 import App
+import BinaryFieldCodec
 import Box
 import Driver
 import Foundation
 import Items
 import JSON
 import Order
+import Persistence
 import Testing
 import UDF
 import User

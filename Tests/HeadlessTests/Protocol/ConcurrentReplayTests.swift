@@ -5,7 +5,9 @@ import HeadlessKit
 import Items
 import ItemsList
 import Journal
+import Persistence
 import Provisioning
+import StdioProtocol
 import Testing
 import UDF
 import UDFTesting

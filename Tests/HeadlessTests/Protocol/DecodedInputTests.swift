@@ -1,4 +1,6 @@
 import Foundation
+import JSONFieldCodec
+import StdioProtocol
 import Testing
 import UDF
 

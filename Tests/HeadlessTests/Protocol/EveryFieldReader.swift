@@ -1,5 +1,7 @@
+import BinaryFieldCodec
 import Foundation
 import JSON
+import JSONFieldCodec
 import UDF
 import UDFTesting
 

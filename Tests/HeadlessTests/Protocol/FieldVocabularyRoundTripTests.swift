@@ -1,5 +1,8 @@
+import BinaryFieldCodec
 import Foundation
 import JSON
+import JSONFieldCodec
+import JournalInspector
 import Testing
 import UDF
 import UDFTesting

@@ -2,6 +2,7 @@ import App
 import Box
 import Foundation
 import HeadlessKit
+import StdioProtocol
 import Testing
 import UDF
 

@@ -6,6 +6,7 @@ import ItemsList
 import JSON
 import Journal
 import Provisioning
+import StdioProtocol
 import Testing
 import UDF
 

@@ -3,6 +3,7 @@ import HeadlessKit
 import Items
 import JSON
 import Journal
+import StdioProtocol
 import Testing
 import UDF
 

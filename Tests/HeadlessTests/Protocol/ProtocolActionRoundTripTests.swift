@@ -2,6 +2,7 @@ import App
 import HeadlessKit
 import JSON
 import Journal
+import StdioProtocol
 import Testing
 import UDF
 import UDFTesting

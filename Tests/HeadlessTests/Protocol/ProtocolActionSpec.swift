@@ -3,6 +3,7 @@ import Foundation
 import HeadlessKit
 import JSON
 import Journal
+import StdioProtocol
 import Testing
 import UDF
 

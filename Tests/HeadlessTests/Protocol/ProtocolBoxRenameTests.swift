@@ -3,7 +3,9 @@ import Box
 import HeadlessKit
 import JSON
 import Journal
+import Persistence
 import Provisioning
+import StdioProtocol
 import Testing
 import UDF
 

@@ -1,7 +1,9 @@
 import App
 import HeadlessKit
 import JSON
+import JSONFieldCodec
 import Journal
+import StdioProtocol
 import UDF
 
 /// A test failure that is not a rejection (the line was not even a JSON object).

@@ -1,7 +1,9 @@
 import App
 import HeadlessKit
 import JSON
+import JSONFieldCodec
 import Journal
+import StdioProtocol
 import UDF
 
 /// A `LineProcessor` over a fresh app with a deterministic edge, driven line by line in-process.

@@ -2,6 +2,8 @@ import App
 import HeadlessKit
 import JSON
 import Journal
+import Persistence
+import StdioProtocol
 import Testing
 import UDF
 

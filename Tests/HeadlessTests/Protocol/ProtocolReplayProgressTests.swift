@@ -1,4 +1,5 @@
 import HeadlessKit
+import Persistence
 import Testing
 
 /// Collects what a `ReplayProgress` writes, and what a terminal would show of it.

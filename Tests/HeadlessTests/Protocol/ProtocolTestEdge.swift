@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessKit
 import JSON
+import JSONFieldCodec
 import Journal
 import UDF
 

@@ -2,6 +2,8 @@ import App
 import Foundation
 import Items
 import JSON
+import JSONFieldCodec
+import Persistence
 import Testing
 import UDF
 

@@ -37,9 +37,10 @@ public struct ImportPolicy: Sendable {
     case .testSupport: imported == .core
     case .domain: imported == .core
     case .infrastructure: imported == .infrastructure
+    case .codec: imported == .core || imported == .infrastructure
     case .feature: imported == .core || imported == .domain
     case .appFeature: [.core, .domain, .feature].contains(imported)
-    case .app: [.core, .domain, .feature, .appFeature, .app, .infrastructure].contains(imported)
+    case .app: [.core, .domain, .feature, .appFeature, .app, .infrastructure, .codec].contains(imported)
     case .tool: imported != .test
     case .test, .unknown: false
     }
@@ -51,10 +52,11 @@ public struct ImportPolicy: Sendable {
     case .testSupport: "test support may import only the core (UDF)"
     case .domain: "a domain may import only the core (UDF); domains never import each other"
     case .infrastructure: "infrastructure may import only other infrastructure, never the core or a domain"
+    case .codec: "a codec may import only the core and infrastructure, never a domain or a feature"
     case .feature: "a feature may import the core (UDF) and domains; only the App feature imports features"
     case .appFeature: "the App feature may import the core (UDF), domains and features"
     case .app:
-      "an app may import the core, domains, features, infrastructure and app modules, not test support or tools"
+      "an app may import the core, domains, features, infrastructure, codecs and app modules, not test support or tools"
     case .tool: "a tool may import any module but a test target"
     case .test, .unknown: "an unclassified target has no row in the table of allowed imports"
     }

@@ -14,6 +14,7 @@ public enum ModuleGraphDocument {
     Group(title: "Features", kinds: [.appFeature, .feature]),
     Group(title: "Domains", kinds: [.domain]),
     Group(title: "Core", kinds: [.core, .testSupport]),
+    Group(title: "Codecs and infrastructure", kinds: [.codec, .infrastructure]),
     Group(title: "Tools", kinds: [.tool]),
     Group(title: "Unclassified", kinds: [.unknown]),
   ]
@@ -25,6 +26,8 @@ public enum ModuleGraphDocument {
     (.domain, "fill:#d8ecff,stroke:#2b6cb0,color:#222"),
     (.core, "fill:#e2e2e2,stroke:#444,stroke-width:2px,color:#222"),
     (.testSupport, "fill:#f2f2f2,stroke:#888,stroke-dasharray:4 2,color:#222"),
+    (.codec, "fill:#fff5cc,stroke:#b7791f,color:#222"),
+    (.infrastructure, "fill:#fffbe6,stroke:#975a16,color:#222"),
     (.tool, "fill:#eee3fb,stroke:#6b46c1,color:#222"),
     (.unknown, "fill:#fed7d7,stroke:#c53030,color:#222"),
   ]

@@ -12,6 +12,9 @@ public enum ModuleKind: String, Sendable, CaseIterable {
   /// Infrastructure (`Modules/Infrastructure/*`: JSON, Journal): no domain knowledge, imports
   /// nothing of ours but other infrastructure, usable by any app.
   case infrastructure
+  /// A codec (`Modules/Codecs/*`): the core's wire shapes over one format (JSON fields, the binary
+  /// stored shape); no domain knowledge; imports the core and infrastructure.
+  case codec
   /// A feature, a mediator between domains (`Modules/Features/*` except App).
   case feature
   /// The root feature composing all others (`Modules/Features/App`).
@@ -43,9 +46,11 @@ public enum ModuleKind: String, Sendable, CaseIterable {
       self = .domain
     case "Modules" where parts.count >= 3 && parts[1] == "Infrastructure":
       self = .infrastructure
+    case "Modules" where parts.count >= 3 && parts[1] == "Codecs":
+      self = .codec
     case "Modules" where parts.count >= 3 && parts[1] == "Features":
       self = parts[2] == "App" ? .appFeature : .feature
-    case "Modules" where parts.count == 2 && !["Domains", "Features", "Infrastructure"].contains(parts[1]):
+    case "Modules" where parts.count == 2 && !["Domains", "Features", "Infrastructure", "Codecs"].contains(parts[1]):
       self = parts[1].hasSuffix("Testing") ? .testSupport : .core
     case "Apps" where parts.count >= 2:
       self = .app
@@ -63,6 +68,7 @@ public enum ModuleKind: String, Sendable, CaseIterable {
     case .testSupport: "test support"
     case .domain: "domain"
     case .infrastructure: "infrastructure"
+    case .codec: "codec"
     case .feature: "feature"
     case .appFeature: "App feature"
     case .app: "app"

@@ -4,6 +4,8 @@ import HeadlessKit
 import Items
 import JSON
 import Journal
+import Persistence
+import StdioProtocol
 import UDF
 
 /// J1: the journal's replay rate at start and its append rate under each fsync policy.

@@ -2,6 +2,8 @@ import App
 import HeadlessKit
 import Items
 import JSON
+import JSONFieldCodec
+import StdioProtocol
 import UDF
 
 /// H1's two threads measured apart, in this process and on one core, from H1's own session:

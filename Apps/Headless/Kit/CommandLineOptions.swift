@@ -1,0 +1,111 @@
+import JSON
+import Journal
+import Persistence
+import StdioProtocol
+
+/// What `superapp` was asked to do, parsed from its arguments.
+public enum Command: Equatable, Sendable {
+  /// Serve the stdio protocol, with an optional journal, snapshotting every N actions (0: never).
+  case serve(journal: String?, fsync: FsyncPolicy, snapshotEvery: Int)
+  /// Write a snapshot of the state after the journal's last record, and exit.
+  case snapshot(journal: String)
+  /// Fold the records up to the newest snapshot into the journal's base record, and exit.
+  case compact(journal: String)
+  /// Print the state a journal replays to (up to a sequence number) and exit.
+  case replay(journal: String, until: Int?)
+  /// Write the journal's time-travel inspector, one self-contained HTML file, and exit.
+  case inspect(journal: String, output: String?)
+  /// Print help and exit 0.
+  case help
+  /// Print the version and exit 0.
+  case version
+}
+
+/// A command-line mistake: printed with the usage, exit code 2.
+public struct UsageError: Error, Equatable, CustomStringConvertible {
+  /// What was wrong.
+  public let description: String
+}
+
+extension Command {
+  /// Parses `superapp`'s arguments (without the program name).
+  public init(arguments: [String]) throws(UsageError) {
+    var rest = arguments[...]
+    let isReplay = rest.first == "replay"
+    let isInspect = rest.first == "inspect"
+    let isSnapshot = rest.first == "snapshot"
+    let isCompact = rest.first == "compact"
+    if isReplay || isInspect || isSnapshot || isCompact { rest = rest.dropFirst() }
+    let isServe = !isReplay && !isInspect && !isSnapshot && !isCompact
+    var snapshotEvery = SnapshotSchedule.defaultInterval
+    var output: String?
+    var journal: String?
+    var fsync = FsyncPolicy.always
+    var until: Int?
+    var given: Set<String> = []
+    while let argument = rest.popFirst() {
+      let (name, inline) = Self.split(argument)
+      // Last-wins would silently drop the first value (`--journal a --journal b`).
+      if name.hasPrefix("--"), name != "--help", name != "--version", !given.insert(name).inserted {
+        throw UsageError(description: "\(name) is given more than once; give it once")
+      }
+      func value() throws(UsageError) -> String {
+        if let inline { return inline }
+        guard let next = rest.popFirst() else { throw UsageError(description: "\(name) needs a value") }
+        return next
+      }
+      switch name {
+      case "--help", "-h":
+        self = .help
+        return
+      case "--version":
+        self = .version
+        return
+      case "--journal":
+        journal = try value()
+      case "--out" where isInspect:
+        output = try value()
+      case "--snapshot-every" where isServe:
+        let text = try value()
+        guard let number = Int(text), number >= 0 else {
+          throw UsageError(description: "--snapshot-every takes a number of actions (0 for never), not '\(text)'")
+        }
+        snapshotEvery = number
+      case "--fsync" where isServe:
+        let text = try value()
+        guard let choice = FsyncPolicy(rawValue: text) else {
+          throw UsageError(description: "--fsync takes always, batch or never, not '\(text)'")
+        }
+        fsync = choice
+      case "--until" where isReplay:
+        let text = try value()
+        guard let number = Int(text), number >= 0 else {
+          throw UsageError(description: "--until takes a sequence number (0 or more), not '\(text)'")
+        }
+        until = number
+      default:
+        throw UsageError(description: "unknown option '\(argument)'")
+      }
+    }
+    if isCompact {
+      guard let journal else { throw UsageError(description: "compact needs --journal PATH") }
+      self = .compact(journal: journal)
+    } else if isSnapshot {
+      guard let journal else { throw UsageError(description: "snapshot needs --journal PATH") }
+      self = .snapshot(journal: journal)
+    } else if isInspect {
+      guard let journal else { throw UsageError(description: "inspect needs --journal PATH") }
+      self = .inspect(journal: journal, output: output)
+    } else if isReplay {
+      guard let journal else { throw UsageError(description: "replay needs --journal PATH") }
+      self = .replay(journal: journal, until: until)
+    } else {
+      self = .serve(journal: journal, fsync: fsync, snapshotEvery: snapshotEvery)
+    }
+  }
+
+  private static func split(_ argument: String) -> (String, String?) {
+    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+  }
+}

@@ -1,0 +1,67 @@
+import App
+import JSON
+import JSONFieldCodec
+import Journal
+import Persistence
+import StdioProtocol
+import UDF
+
+/// The stdio protocol loop: take decoded lines, process them, commit the journal, write the replies.
+///
+/// Lines are read and decoded on the input's own thread (`DecodedInput`) while this one
+/// dispatches the lines before them. Lines already waiting in the input buffer are processed as
+/// one group: their records are appended in one write, the log commits once (one fsync under
+/// `--fsync always`), and only then are their replies written, so no reply leaves before its
+/// action is durable. An interactive client that writes one line and waits gets its reply at once
+/// (its line is a group of one). While no line comes, the loop wakes for the journal's timed
+/// flush, so `--fsync batch` keeps its 100 ms promise while the input is idle.
+enum StdioLoop {
+  /// Output kept before a forced commit and write, so a huge group cannot hold unbounded memory.
+  static let maximumPendingOutput = 1 << 20
+
+  static func run(session: SessionStore, log: any ActionLog, snapshots: SnapshotSchedule? = nil) -> Int32 {
+    let input = DecodedInput.start(descriptor: 0, context: .system)
+    let processor = LineProcessor(session: session, log: log, context: .system)
+    do {
+      reading: while true {
+        switch input.next(until: log.flushDeadline) {
+        case .timedOut:
+          do {
+            try log.flushIfDue()
+          } catch {
+            printError("superapp: journal failure: \(error)")
+            return 1
+          }
+        case .batch(var batch):
+          for index in batch.lines.indices {
+            let line = batch.takeLine(at: index)
+            switch consume line {
+            case .decoded(let number, let decoded): processor.process(decoded, line: number)
+            case .tooLong(let number): processor.rejectTooLong(line: number)
+            }
+            if Signals.isShutdownRequested { break reading }
+          }
+          if batch.endsGroup || processor.pendingBytes > maximumPendingOutput {
+            try processor.writeRecords()
+            try log.commit()
+            try writeAll(processor.takeOutput(), to: 1)
+            snapshots?.afterCommit(state: session.store.state)
+          }
+        case .endOfInput:
+          break reading
+        case .failed(let error):
+          printError("superapp: cannot read stdin: \(error)")
+          return 1
+        }
+      }
+      try processor.writeRecords()
+      try log.commit()
+      try writeAll(processor.takeOutput(), to: 1)
+      if let journal = log as? Journal { try journal.close() }
+      return 0
+    } catch {
+      printError("superapp: fatal: \(error)")
+      return 1
+    }
+  }
+}

@@ -1,0 +1,91 @@
+import App
+import BinaryFieldCodec
+import Foundation
+import JSON
+import JSONFieldCodec
+import Journal
+import StdioProtocol
+import UDF
+
+/// Rebuilds the state from journal records: decode each payload and reduce it into a state value,
+/// with no store, so nothing is observed, published or started (replay is silent by construction).
+///
+/// Records hold the canonical form of accepted actions with every ID and time filled in, so replay
+/// needs no clock and no random numbers; a record that is not JSON, not an action or lacks an ID or
+/// time means the journal does not match this app: an error naming the record (exit 3). A
+/// compacted journal's base record holds a whole state in its stored shape, which replaces the
+/// state being built.
+///
+/// **When today's rules refuse a recorded action** (a rule was tightened since it was accepted,
+/// or an earlier record was refused and this one depended on it), replay does not fail and does
+/// not bend today's rules: the record is reported (`Outcome.refused`, which the app prints as a
+/// warning naming the record, the action and the rule) and replayed as refused, exactly as the
+/// live app would refuse it now; the state stays one today's rules can create, and the journal
+/// stays usable. Nothing is lost: the record stays in the journal byte for byte (the inspector shows
+/// it), and loosening the rule again brings it back on the next start, until a compaction folds it
+/// into a base state.
+public enum JournalReplay {
+  /// A record this app cannot replay: not JSON, not an action, missing an ID or time, or refused.
+  public struct Mismatch: Error, CustomStringConvertible {
+    public let description: String
+  }
+
+  /// What one record did to the state.
+  public enum Outcome {
+    /// The action was accepted again: what it did (replay drops the events and effects; the
+    /// inspector shows them).
+    case applied(AppAction, Reduction<AppAction>)
+    /// Today's rules refuse the recorded action; the state is unchanged.
+    case refused(AppAction, Rejection)
+    /// A compacted journal's base record: the state was replaced by the one it holds.
+    case base
+  }
+
+  /// Decodes one record and reduces it into `state` (or, for a base record, restores the state
+  /// it holds); throws `Mismatch` for a record this app cannot read.
+  @discardableResult
+  public static func apply(_ entry: JournalEntry, to state: inout AppState) throws -> Outcome {
+    if entry.isBase {
+      do {
+        state = try Snapshot.restore(entry.payload)
+      } catch {
+        throw Mismatch(
+          description: "the base record \(entry.seq) at byte \(entry.offset) holds no usable state: \(error)")
+      }
+      return .base
+    }
+    let action = try action(from: entry.payload, record: "record \(entry.seq) at byte \(entry.offset)")
+    // (`record` is an autoclosure: the description is built only when a record is bad.)
+    do {
+      return .applied(action, try AppState.reduce(&state, action))
+    } catch {
+      return .refused(action, error)
+    }
+  }
+
+  /// The complete action a record's payload holds; `record` names it in error messages.
+  public static func action(from payload: UnsafeRawBufferPointer, record: @autoclosure () -> String) throws -> AppAction
+  {
+    let document: JSONDocument
+    do {
+      document = try JSONDocument.parse(payload)
+    } catch {
+      throw Mismatch(description: "\(record()) is not valid JSON: \(error)")
+    }
+    guard document.kind(document.root) == .object else {
+      throw Mismatch(description: "\(record()) is not a JSON object")
+    }
+    let request: Request
+    do {
+      request = try ActionDecoder.decodeStored(document)
+    } catch  where error.code == WireContext.lacksStoredValue {
+      throw Mismatch(description: "\(record()) lacks an ID or time (\(error.message))")
+    } catch {
+      throw Mismatch(description: "\(record()) is not an action: \(error)")
+    }
+    guard case .dispatch(let action, _) = request else {
+      throw Mismatch(description: "\(record()) is not an action: it is a query")
+    }
+    return action
+  }
+}

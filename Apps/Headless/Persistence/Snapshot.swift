@@ -1,0 +1,301 @@
+import App
+import BinaryFieldCodec
+import Concurrency
+import Foundation
+import JSON
+import JSONFieldCodec
+import Journal
+import StdioProtocol
+import Synchronization
+import UDF
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The state after a journal's record N, stored beside the journal so a start replays only the
+/// records after it: `<journal>.snapshot-<N>`.
+///
+/// A header line, then the state. The header names the snapshot format, the record it was taken
+/// after (its sequence number, where it starts and ends in the journal, its checksum), the app
+/// that wrote it, and the CRC32C of the state after it:
+///
+///     {"superappSnapshot":2,"seq":990000,"offset":…,"end":…,"record":"1a2b3c4d","createdBy":"superapp 2.0.0","crc32c":"…"}
+///     <the state in the binary stored shape>
+///
+/// The state is every domain's entities as their modules write them (`AppState.write`, the
+/// fields of `state.get`), in the binary stored shape from format 2 (`BinaryShape`: UUIDs and
+/// times as values, lengths in front, so nothing is scanned before it is read) and as one JSON
+/// line in format 1, which is still read. Either is read back through every domain's validation
+/// (`init(restoring:)`), spread over the cores: the checksum on one thread while the state is
+/// read, and the state's long arrays (`FieldReader.objects(_:concurrently:)`) split between all.
+///
+/// Written atomically (`AtomicFile`: a temporary file, fsync, rename, directory fsync). A snapshot
+/// is used only if everything checks: its checksum, its format, its state, and the journal still
+/// holding that record at that offset with that checksum; otherwise it is skipped with a warning
+/// naming it and the next older one (or a full replay) is used, so a snapshot can never make a
+/// journal unusable.
+public enum Snapshot {
+  /// The snapshot format this build writes: 2, the state in the binary stored shape. Format 1
+  /// (the state as a JSON line) is still read.
+  public static let format = 2
+
+  /// A snapshot found usable: the state and where the journal's replay resumes.
+  public struct Found {
+    /// The state after the snapshot's record (emptied by a start that replays on from it, so the
+    /// replay changes the tables in place instead of copying them).
+    public package(set) var state: AppState
+    /// Where the journal's replay resumes.
+    public let point: JournalResumePoint
+    /// The snapshot's file.
+    public let path: String
+    /// The snapshot format it was written in.
+    public let format: Int
+  }
+
+  /// The file of the snapshot after record `seq` of `journal`.
+  static func path(journal: String, seq: Int) -> String {
+    "\(journal).snapshot-\(seq)"
+  }
+
+  /// Writes the snapshot of `state`, which must be the state after `point`'s record, atomically
+  /// (`AtomicFile`); returns its path and its size in bytes.
+  public static func write(
+    _ state: AppState, after point: JournalResumePoint, journal: String, createdBy: String,
+    fileSystem: any AtomicFileSystem = PosixFileSystem()
+  ) throws -> (path: String, bytes: Int) {
+    var body = BinaryFieldWriter(capacity: 1 << 16)
+    body.root { state.write(to: &$0) }
+    guard !body.overflowed else {
+      throw SnapshotError("the state holds a value longer than snapshot format \(format) can (4 GiB)")
+    }
+    var header = JSONWriter(capacity: 256)
+    header.object { writer in
+      writer.field("superappSnapshot", format)
+      writer.field("seq", point.seq)
+      writer.field("offset", point.offset)
+      writer.field("end", point.end)
+      writer.field("record", CRC32C.hex(point.checksum))
+      writer.field("createdBy", createdBy)
+      writer.field("crc32c", CRC32C.hex(body.bytes.withUnsafeBytes { CRC32C.checksum($0) }))
+    }
+    header.newline()
+    let target = path(journal: journal, seq: point.seq)
+    var status = stat()
+    if lstat(target, &status) == 0, (try? Self.header(of: target)) == nil {
+      throw SnapshotError("\(target) exists and is not a superapp snapshot; it was not replaced")
+    }
+    do {
+      let bytes = try AtomicFile.replace(target, purpose: "writing", fileSystem: fileSystem) {
+        (sink) throws(JournalError) in
+        try sink.write(header.bytes)
+        try sink.write(body.bytes)
+      }
+      return (target, bytes)
+    } catch {
+      throw SnapshotError("\(error)")
+    }
+  }
+
+  /// The newest usable snapshot of `journal`, checked against `file` (the journal, opened and
+  /// locked by the caller, so no compaction can replace it between the check and the replay), and
+  /// a warning for each newer one that was skipped.
+  public static func newest(journal: String, file: any JournalFile) -> (found: Found?, warnings: [String]) {
+    var warnings: [String] = []
+    for (seq, path) in candidates(journal: journal) {
+      do {
+        return (try load(path, seq: seq, file: file), warnings)
+      } catch {
+        warnings.append("snapshot \(path) skipped: \(error)")
+      }
+    }
+    return (nil, warnings)
+  }
+
+  /// Removes the temporary files killed processes of this app left beside `journal` (a journal's
+  /// creation or compaction, a snapshot being written), each proved ours (`JournalLeftovers`: the
+  /// name, a process that no longer runs, our header or nothing inside), and returns their paths.
+  /// Call it holding the journal's lock.
+  package static func removeLeftovers(journal: String) -> [String] {
+    JournalLeftovers.remove(journal: journal) { kind, start in
+      // `snapshot-<N>.writing`, and either empty or starting with a snapshot header.
+      guard kind.hasPrefix("snapshot-"), kind.hasSuffix(".writing"),
+        let seq = Int(kind.dropFirst("snapshot-".count).dropLast(".writing".count)), seq > 0
+      else { return false }
+      return start.isEmpty || (try? header(in: start))?["seq"]?.numberValue?.int64 == Int64(seq)
+    }
+  }
+
+  /// Removes this journal's snapshots older than the newest `keep`, and with `through`, only
+  /// those after a record up to it (files named and headed as ours).
+  package static func prune(journal: String, keep: Int, through last: Int = .max) {
+    for (seq, path) in candidates(journal: journal).dropFirst(keep)
+    where seq <= last && (try? header(of: path)) != nil {
+      unlink(path)
+    }
+  }
+
+  /// This journal's snapshot files, newest first.
+  private static func candidates(journal: String) -> [(Int, String)] {
+    let (directory, file) = split(journal)
+    let prefix = file + ".snapshot-"
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory ?? ".")) ?? []
+    return names.compactMap { name -> (Int, String)? in
+      guard name.hasPrefix(prefix), let seq = Int(name.dropFirst(prefix.count)), seq > 0 else { return nil }
+      return (seq, directory.map { $0 + "/" + name } ?? name)
+    }.sorted { $0.0 > $1.0 }
+  }
+
+  private static func header(of path: String) throws -> JSONObject {
+    try header(in: try readRegularFile(path, limit: 1_024))
+  }
+
+  /// The header line a snapshot file starting with `start` has.
+  private static func header(in start: [UInt8]) throws -> JSONObject {
+    guard let newline = start.firstIndex(of: 0x0A) else { throw SnapshotError("it has no header line") }
+    guard case .object(let header) = try JSONParser().parse(Array(start[..<newline])),
+      header["superappSnapshot"] != nil
+    else { throw SnapshotError("it is not a superapp snapshot") }
+    return header
+  }
+
+  private static func load(_ path: String, seq: Int, file: any JournalFile) throws -> Found {
+    let header = try header(of: path)
+    guard let version = header["superappSnapshot"]?.numberValue?.int64 else {
+      throw SnapshotError("its format is not a number")
+    }
+    guard version <= format else {
+      throw SnapshotError("it was written in snapshot format \(version); this superapp reads \(format)")
+    }
+    guard version >= 1 else { throw SnapshotError("its format \(version) is not one superapp writes") }
+    guard let named = header["seq"]?.numberValue?.int64, Int(named) == seq,
+      let offset = header["offset"]?.numberValue?.int64, let end = header["end"]?.numberValue?.int64,
+      let record = header["record"]?.stringValue.flatMap(CRC32C.value(hex:)),
+      let checksum = header["crc32c"]?.stringValue.flatMap(CRC32C.value(hex:))
+    else { throw SnapshotError("its header is incomplete") }
+    let contents = try readRegularFile(path, limit: nil)
+    guard let newline = contents.firstIndex(of: 0x0A) else { throw SnapshotError("it has no state") }
+    let body = contents[(newline + 1)...]
+    // The checksum is computed on another thread while the state is read (itself on every core);
+    // a state that fails its checksum is dropped whatever reading it gave.
+    let checksumMatches = BackgroundWork { body.withUnsafeBytes { CRC32C.checksum($0) } == checksum }
+    let restored: Result<AppState, SnapshotError>
+    do {
+      if version == 1 {
+        let line = body.dropLast(body.last == 0x0A ? 1 : 0)
+        restored = .success(try line.withUnsafeBytes { try restore($0) })
+      } else {
+        restored = .success(try body.withUnsafeBytes { try restore(binary: $0) })
+      }
+    } catch {
+      restored = .failure(SnapshotError("\(error)"))
+    }
+    guard checksumMatches.value() else { throw SnapshotError("its checksum does not match its state") }
+    let state = try restored.get()
+    let point = JournalResumePoint(seq: seq, offset: Int(offset), end: Int(end), checksum: record)
+    guard let found = try JournalReader.record(in: file, at: point.offset),
+      found.seq == point.seq, found.checksum == point.checksum, found.end == point.end
+    else { throw SnapshotError("the journal does not hold its record \(seq) at byte \(offset) any more") }
+    return Found(state: state, point: point, path: path, format: Int(version))
+  }
+
+  /// The state a JSON stored shape (a compacted journal's base record, a format 1 snapshot's
+  /// second line) holds, read back through every domain's validation (`init(restoring:)`).
+  package static func restore(_ stored: UnsafeRawBufferPointer) throws -> AppState {
+    let document = try JSONDocument.parse(stored)
+    guard document.kind(document.root) == .object else { throw SnapshotError("its state is not an object") }
+    // A stored state carries every ID and time; nothing is generated while reading it.
+    var context = WireContext.stored
+    return try document.withView { (view) throws(Rejection) in
+      try JSONFieldReader.reading(view, context: &context, concurrently: true) { (fields) throws(Rejection) in
+        try AppState(restoring: fields)
+      }
+    }
+  }
+
+  /// The state a binary stored shape (a snapshot's state from format 2) holds, read back through
+  /// every domain's validation (`init(restoring:)`).
+  package static func restore(binary stored: UnsafeRawBufferPointer) throws -> AppState {
+    try AppState(restoring: BinaryFieldReader(root: stored))
+  }
+
+  /// A path's directory (`nil` for a bare name) and its last component, split by hand: Foundation's
+  /// path helpers trap on some inputs on Linux.
+  package static func split(_ path: String) -> (directory: String?, file: String) {
+    guard let slash = path.lastIndex(of: "/") else { return (nil, path) }
+    let directory = String(path[..<slash])
+    return (directory.isEmpty ? "/" : directory, String(path[path.index(after: slash)...]))
+  }
+
+  /// The bytes of a regular file (up to `limit`), opened without blocking: a FIFO or a device
+  /// named like a snapshot (or like an inspector page to replace) is refused, never waited on.
+  package static func readRegularFile(_ path: String, limit: Int?) throws -> [UInt8] {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { throw SnapshotError("cannot open it: \(String(cString: strerror(errno)))") }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+      throw SnapshotError("it is not a regular file")
+    }
+    // One buffer of the file's size plus a byte to see the end, filled without zeroing it first.
+    let cap = limit ?? Int.max
+    let expected = min(cap, max(Int(status.st_size), 0) + 1)
+    var bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, initialized in
+      initialized = readFully(descriptor, into: UnsafeMutableRawBufferPointer(buffer), at: 0)
+    }
+    // The file grew while it was read: read on, a chunk at a time.
+    var chunk = [UInt8](repeating: 0, count: bytes.count == expected && expected < cap ? 1 << 16 : 0)
+    while !chunk.isEmpty && bytes.count < cap {
+      let count = chunk.withUnsafeMutableBytes { readFully(descriptor, into: $0, at: bytes.count) }
+      bytes += chunk[..<min(count, cap - bytes.count)]
+      guard count == chunk.count else { break }
+    }
+    return bytes
+  }
+
+  /// Reads from byte `offset` until `buffer` is full or the file ends (or fails); the number of
+  /// bytes read. A large buffer is filled in parts on every core: copying a 43 MB snapshot from the
+  /// page cache into fresh pages kept one core busy for 20 ms while the others waited.
+  private static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int) -> Int
+  {
+    let parts = buffer.count >= 1 << 22 ? ProcessInfo.processInfo.activeProcessorCount : 1
+    guard parts > 1 else { return readPart(descriptor, into: buffer, at: offset) }
+    let target = UncheckedSendable(buffer)
+    let counts = Mutex([Int](repeating: 0, count: parts))
+    let range = { @Sendable (part: Int) in target.value.count * part / parts..<target.value.count * (part + 1) / parts }
+    DispatchQueue.concurrentPerform(iterations: parts) { part in
+      let bytes = range(part)
+      let count = readPart(
+        descriptor, into: UnsafeMutableRawBufferPointer(rebasing: target.value[bytes]), at: offset + bytes.lowerBound)
+      counts.withLock { $0[part] = count }
+    }
+    // The bytes read end in the first part the file ended in (a file that shrank meanwhile).
+    var filled = 0
+    for (part, count) in counts.withLock({ $0 }).enumerated() {
+      filled += count
+      guard count == range(part).count else { break }
+    }
+    return filled
+  }
+
+  /// Reads from byte `offset` until `buffer` is full or the file ends (or fails).
+  private static func readPart(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int) -> Int {
+    guard let base = buffer.baseAddress else { return 0 }
+    var filled = 0
+    while filled < buffer.count {
+      let count = pread(descriptor, base + filled, buffer.count - filled, off_t(offset + filled))
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { break }
+      filled += count
+    }
+    return filled
+  }
+}
+
+/// Why a snapshot cannot be written or used.
+package struct SnapshotError: Error, CustomStringConvertible {
+  package let description: String
+  init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,78 @@
+import App
+import Foundation
+import JSON
+import JSONFieldCodec
+import UDF
+
+/// Turns one input object into a `Request`, filling in the IDs and times the client left out.
+///
+/// It holds no per-action code: the table of names comes from `AppAction.wireDecoders`, which
+/// each module declares next to its actions. Only the shape of fields is checked here
+/// (`missingField`, `invalidField`, `unknownAction`); every domain rule (`notFound`,
+/// `emptyTitleIsNotAllowed`, ...) is the reducers' job, so refusals keep the protocol's precedence.
+/// The same decoder reads journal records, which always carry their IDs and `at` times, so replay
+/// never generates anything.
+public enum ActionDecoder {
+  /// Every action name the app reads, with its decoder; built once.
+  static let decoders = ActionTable(AppAction.wireDecoders)
+
+  /// The query that is not an action.
+  static let stateGet = "state.get"
+
+  /// Decodes the object at the root of `document` (an input line); IDs and times come from
+  /// `context` where the line has none.
+  public static func decode(_ document: JSONDocument, context: inout WireContext) throws(Rejection) -> Request {
+    try decode(document, context: &context, storedShape: nil)
+  }
+
+  /// Decodes a journal record's payload: the action in the stored shape the record names
+  /// (`"shape"`, 1 when absent), through its module's upgrade when that is an older shape; a shape
+  /// newer than this build's is refused (`newerShape`).
+  public static func decodeStored(_ document: JSONDocument) throws(Rejection) -> Request {
+    var shape = 1
+    if let token = document.member("shape", of: document.root), document.kind(token) != .null {
+      guard document.kind(token) == .number, let value = document.number(token).int64, value >= 1,
+        value <= Int64(Int32.max)
+      else { throw .invalidField("shape", "a stored shape version (a whole number from 1)") }
+      shape = Int(value)
+    }
+    var context = WireContext.stored
+    return try decode(document, context: &context, storedShape: shape)
+  }
+
+  /// The stored shape an action is written in, when it is not 1 (`ActionEncoder` writes it).
+  static let storedShapes: [String: Int] = Dictionary(
+    uniqueKeysWithValues: decoders.entries.compactMap {
+      $0.decoder.version > 1 ? ($0.decoder.name, $0.decoder.version) : nil
+    })
+
+  private static func decode(
+    _ document: JSONDocument, context: inout WireContext, storedShape: Int?
+  ) throws(Rejection) -> Request {
+    try document.withView { (view) throws(Rejection) in
+      try JSONFieldReader.reading(view, context: &context) { (fields) throws(Rejection) in
+        try decode(fields, storedShape: storedShape)
+      }
+    }
+  }
+
+  /// Decodes the object `fields` reads (a line's root), with the context its state holds (a
+  /// `LineDecoder` hands its own over and takes it back).
+  static func decode(_ fields: JSONFieldReader, storedShape: Int?) throws(Rejection) -> Request {
+    guard let nameToken = try fields.optionalStringToken("action") else { throw .missingField("action") }
+    guard let entry = fields.withUTF8(nameToken, decoders.entry(named:)) else {
+      let name = fields.string(nameToken)
+      if name == stateGet {
+        return .stateGet(try fields.optionalCase("path", as: AppStatePart.self))
+      }
+      throw ProtocolError.unknownAction(name)
+    }
+    let action: AppAction
+    if let storedShape, storedShape != entry.version {
+      action = try entry.decoder.decoder(forStoredShape: storedShape)(fields)
+    } else {
+      action = try entry.decode(fields)
+    }
+    return .dispatch(action, generated: fields.generated)
+  }
+}

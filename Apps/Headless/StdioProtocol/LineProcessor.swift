@@ -1,0 +1,109 @@
+import App
+import Foundation
+import JSON
+import JSONFieldCodec
+import UDF
+
+/// Handles one input line at a time against the app's store and writes its output lines.
+///
+/// This is the protocol without the I/O: bytes in, bytes appended to `output`. It parses and
+/// decodes the line, dispatches the action, records accepted actions in the log, and writes the
+/// events and effects the dispatch caused followed by exactly one reply. Tests drive it directly;
+/// the stdio runner feeds it stdin and writes `output` to stdout.
+///
+/// One thread at a time uses it (the loop's). Its mutable state is `@exclusivity(unchecked)`: the
+/// dynamic exclusivity checks on a class's properties were a few percent of every line, and no
+/// access overlaps another (nothing calls back into it: the events come back from `dispatch`).
+public final class LineProcessor: @unchecked Sendable {
+  /// The store the lines act on.
+  public var store: AppStore { session.store }
+  private let session: SessionStore
+  /// The output written so far and not yet taken by `takeOutput()`.
+  @exclusivity(unchecked) public private(set) var output = JSONWriter(capacity: 1 << 16)
+  private let log: any ActionLog
+  @exclusivity(unchecked) private var decoder: LineDecoder
+  @exclusivity(unchecked) private var pendingRecords: [[UInt8]] = []
+  @exclusivity(unchecked) private var pendingCount = 0
+  /// The log's last number, read when the processor starts and after each `writeRecords()` (only
+  /// this processor records in its log): not asked of the log at every line.
+  @exclusivity(unchecked) private var loggedSeq: Int
+  @exclusivity(unchecked) private var pendingRecordBytes = 0
+
+  /// A processor over `session`'s store, recording accepted actions in `log`, taking IDs and times
+  /// from `context`.
+  public init(session: SessionStore, log: any ActionLog, context: WireContext) {
+    self.session = session
+    self.log = log
+    loggedSeq = log.lastSeq
+    decoder = LineDecoder(context: context)
+  }
+
+  /// Bytes written since the last call; the caller sends them out after the log's commit.
+  public func takeOutput() -> [UInt8] {
+    let bytes = output.bytes
+    output.reset()
+    return bytes
+  }
+
+  /// The number of bytes waiting in `output` and in records not yet handed to the log.
+  public var pendingBytes: Int { output.bytes.count + pendingRecordBytes }
+
+  /// Hands the accepted actions of the current group to the log in one call (one `write()` for a
+  /// journal). Call it, then the log's `commit()`, then send `takeOutput()`.
+  public func writeRecords() throws {
+    guard pendingCount > 0 else { return }
+    try log.record(contentsOf: pendingRecords, count: pendingCount)
+    loggedSeq = log.lastSeq
+    pendingRecords.removeAll(keepingCapacity: true)
+    pendingCount = 0
+    pendingRecordBytes = 0
+  }
+
+  /// Processes one non-blank line, appending its output; accepted actions wait in memory for
+  /// `writeRecords()`. IDs and times the line leaves out come from the processor's context.
+  public func process(_ bytes: ArraySlice<UInt8>, line: Int) {
+    guard let decoded = decoder.decode(bytes, line: line) else { return }
+    process(decoded, line: line)
+  }
+
+  /// Processes line `line`, decoded by a `LineDecoder`: dispatches its request and appends its output.
+  public func process(_ decoded: consuming Result<Request, Rejection>, line: Int) {
+    // One switch over the whole result: binding the request first and switching on it again
+    // copied it (and the action inside) through its value witness.
+    switch consume decoded {
+    case .failure(let rejection):
+      output.rejectedLine(line: line, rejection)
+    case .success(.stateGet(let path)):
+      output.object { writer in
+        writer.field("type", "state")
+        writer.field("line", line)
+        if let path { writer.field("path", path.rawValue) }
+        store.read { StateEncoder.field("value", $0, path: path, into: &writer) }
+      }
+      output.newline()
+    case .success(.dispatch(let action, let generated)):
+      let outcome = store.dispatch(action)
+      if let rejection = outcome.rejection {
+        output.rejectedLine(line: line, rejection)
+      } else {
+        // The action's number is known once the store accepted it: the records before it (in the
+        // log and waiting) plus one; its events carry it.
+        pendingCount += 1
+        let seq = loggedSeq + pendingCount
+        if log.wantsPayload {
+          let payload = ActionEncoder.encode(action)
+          pendingRecordBytes += payload.count
+          pendingRecords.append(payload)
+        }
+        for event in outcome.events { output.eventLine(event, seq: seq) }
+        session.runEffects(into: &output)
+        output.acceptedLine(line: line, seq: seq, generated: generated)
+      }
+    }
+  }
+
+  /// Answers a line that was too long to read.
+  public func rejectTooLong(line: Int) {
+    output.rejectedLine(line: line, ProtocolError.lineTooLong)
+  }
+}

@@ -1,0 +1,58 @@
+import JSON
+import JSONFieldCodec
+import UDF
+
+/// The output lines of the protocol, written into a reusable buffer.
+///
+/// Field order is fixed (type first, then the line or name, then the rest), so the output is
+/// byte-stable and can be compared with a committed expected session.
+extension JSONWriter {
+  /// `{"type":"accepted","line":N,"seq":S[,"id"|"request":…]}`
+  ///
+  /// The most frequent line, so it is spliced from constant bytes instead of written field by field.
+  mutating func acceptedLine(line: Int, seq: Int, generated: GeneratedID?) {
+    appendASCII(#"{"type":"accepted","line":"#)
+    appendInteger(Int64(line))
+    appendASCII(#","seq":"#)
+    appendInteger(Int64(seq))
+    if let generated {
+      appendASCII(",")
+      key(generated.field)
+      string(generated.value)
+    }
+    appendASCII("}")
+    newline()
+  }
+
+  /// `{"type":"rejected","line":N,"code":…,"message":…}`
+  mutating func rejectedLine(line: Int, _ rejection: Rejection) {
+    object { writer in
+      writer.field("type", "rejected")
+      writer.field("line", line)
+      writer.field("code", rejection.code)
+      writer.field("message", rejection.message)
+    }
+    newline()
+  }
+
+  /// `{"type":"event","name":…,"seq":S,…fields}` each event in its own wire shape.
+  mutating func eventLine(_ event: any DomainEvent, seq: Int) {
+    object { writer in
+      writer.field("type", "event")
+      writer.field("name", type(of: event).name)
+      writer.field("seq", seq)
+      event.write(to: &writer)
+    }
+    newline()
+  }
+
+  /// `{"type":"effect","name":…,…fields}`: a request a module's effect sends out, in its wire shape.
+  mutating func effectLine(_ name: String, _ request: any WireWritable) {
+    object { writer in
+      writer.field("type", "effect")
+      writer.field("name", name)
+      request.write(to: &writer)
+    }
+    newline()
+  }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import JSON
+import UDF
+
+/// The JSON writer is the `FieldWriter` every module's wire shape is written with: a state dump,
+/// a reply, an event, an effect and a journal record all come out of the same module code.
+extension JSONWriter: FieldWriter {
+  /// `"key":["a","b"]`.
+  public mutating func field(_ key: String, strings: some Sequence<String>) {
+    self.key(key)
+    array { writer in
+      for string in strings { writer.string(string) }
+    }
+  }
+
+  /// `"key":"<uuid>"` formatted straight into the buffer (an event line carries several), or null.
+  public mutating func field(_ key: String, uuid: UUID?) {
+    self.key(key)
+    guard let uuid else { return null() }
+    ID<Void>(uuid).withUTF8 { string(utf8: $0) }
+  }
+
+  /// `"key":"<RFC 3339 time>"` formatted straight into the buffer, or null.
+  public mutating func field(_ key: String, _ time: Timestamp?) {
+    self.key(key)
+    guard let time else { return null() }
+    time.withISO8601UTF8 { string(utf8: $0) }
+  }
+
+  /// `"key":["<uuid>",…]`.
+  public mutating func field<Entity>(_ key: String, ids: some Sequence<ID<Entity>>) {
+    self.key(key)
+    array { writer in
+      for id in ids { id.withUTF8 { writer.string(utf8: $0) } }
+    }
+  }
+
+  /// `"key":12.5`: the decimal's exact plain text (`WireDecimal`), or null for NaN.
+  public mutating func field(_ key: String, _ value: Decimal) {
+    self.key(key)
+    decimal(value)
+  }
+
+  /// `"key":[1,2]`.
+  public mutating func field(_ key: String, ints: some Sequence<Int>) {
+    self.key(key)
+    array { writer in
+      for value in ints { writer.int(value) }
+    }
+  }
+
+  /// `"key":[0.1,2]`.
+  public mutating func field(_ key: String, decimals: some Sequence<Decimal>) {
+    self.key(key)
+    array { writer in
+      for value in decimals { writer.decimal(value) }
+    }
+  }
+
+  /// A decimal as a JSON number, formatted on the stack (`WireDecimal.withUTF8`), or null for NaN.
+  package mutating func decimal(_ value: Decimal) {
+    guard let number = WireDecimal(value) else { return null() }
+    number.withUTF8 { rawValue($0) }
+  }
+
+  /// `"key":{…}` written by `body`, or `"key":null`.
+  public mutating func object(_ key: String, present: Bool, _ body: (inout JSONWriter) -> Void) {
+    self.key(key)
+    guard present else { return null() }
+    object(body)
+  }
+
+  /// `"key":[{…},{…}]`, one object per element.
+  public mutating func objects<Element>(
+    _ key: String, _ elements: some Sequence<Element>, _ body: (Element, inout JSONWriter) -> Void
+  ) {
+    self.key(key)
+    array { writer in
+      for element in elements { writer.object { body(element, &$0) } }
+    }
+  }
+}
+
+/// A `FieldWriter` that hands its bytes to `drain` after each object of an array, so a dump of a
+/// million items streams out instead of being held whole (`superapp replay`).
+package struct StreamingFieldWriter: FieldWriter {
+  /// The bytes written and not yet drained.
+  package var writer: JSONWriter
+  /// Takes the bytes so far; called with the writer after each array element.
+  let drain: (inout JSONWriter) -> Void
+
+  /// A writer that hands its bytes to `drain` after each array element.
+  package init(writer: JSONWriter, drain: @escaping (inout JSONWriter) -> Void) {
+    self.writer = writer
+    self.drain = drain
+  }
+
+  package mutating func field(_ key: String, _ value: String?) { writer.field(key, value) }
+  package mutating func field(_ key: String, _ value: Bool) { writer.field(key, value) }
+  package mutating func field(_ key: String, _ value: Int) { writer.field(key, value) }
+  package mutating func field(_ key: String, strings: some Sequence<String>) { writer.field(key, strings: strings) }
+  package mutating func field(_ key: String, uuid: UUID?) { writer.field(key, uuid: uuid) }
+  package mutating func field(_ key: String, _ time: Timestamp?) { writer.field(key, time) }
+  package mutating func field<Entity>(_ key: String, ids: some Sequence<ID<Entity>>) { writer.field(key, ids: ids) }
+  package mutating func field(_ key: String, _ value: Decimal) { writer.field(key, value) }
+  package mutating func field(_ key: String, ints: some Sequence<Int>) { writer.field(key, ints: ints) }
+  package mutating func field(_ key: String, decimals: some Sequence<Decimal>) { writer.field(key, decimals: decimals) }
+
+  package mutating func object(_ key: String, present: Bool, _ body: (inout StreamingFieldWriter) -> Void) {
+    writer.key(key)
+    guard present else { return writer.null() }
+    writer.beginObject()
+    body(&self)
+    writer.endObject()
+  }
+
+  package mutating func objects<Element>(
+    _ key: String, _ elements: some Sequence<Element>, _ body: (Element, inout StreamingFieldWriter) -> Void
+  ) {
+    writer.key(key)
+    writer.beginArray()
+    for element in elements {
+      writer.beginObject()
+      body(element, &self)
+      writer.endObject()
+      drain(&writer)
+    }
+    writer.endArray()
+  }
+}
