@@ -33,3 +33,19 @@ extension Rejection {
     Rejection(code: code, message: "\(path): \(message)")
   }
 }
+
+/// Runs a step that throws a module's own typed error (a value object's `init`, an entity's
+/// behaviour) and reports that error as the `Rejection` the store understands: the `do`/`catch`
+/// every boundary between a domain's typed errors and its reducer or wire shape would write again.
+///
+///     let order = try validated { () throws(OrderError) in try RideOrder(dto: dto) }
+@inlinable
+public func validated<Value, Failure: RejectionConvertible>(
+  _ body: () throws(Failure) -> Value
+) throws(Rejection) -> Value {
+  do {
+    return try body()
+  } catch {
+    throw error.rejection
+  }
+}

@@ -202,21 +202,3 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
     return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
   }
 }
-
-extension Timestamp: Codable {
-  /// Decodes RFC 3339 text (see `init?(rfc3339:)`), for DTOs decoded with `Codable`.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let text = try container.decode(String.self)
-    guard let timestamp = Timestamp(rfc3339: text) else {
-      throw DecodingError.dataCorruptedError(in: container, debugDescription: "not an RFC 3339 time: \(text)")
-    }
-    self = timestamp
-  }
-
-  /// Encodes the UTC form the app writes, `YYYY-MM-DDTHH:MM:SS.sssZ`.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(iso8601)
-  }
-}

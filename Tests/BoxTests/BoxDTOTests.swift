@@ -52,7 +52,8 @@ import UDFTesting
   }
 
   @Test(arguments: [
-    ("", BoxError.emptyTitle), ("  ", .emptyTitle), (String(repeating: "x", count: 201), .titleTooLong),
+    ("", BoxError.emptyTitle), ("  ", .emptyTitle),
+    (String(repeating: "x", count: 201), .titleTooLong(scalarCount: 201)),
   ])
   func badTitleIsRefused(title: String, error: BoxError) {
     #expect(throws: error) { try PackingBox(dto: BoxDTO(id: boxID(1), title: title)) }
@@ -67,6 +68,6 @@ import UDFTesting
     #expect(throws: BoxError.duplicateItem(itemID(1))) { try PackingBox(dto: dto) }
     #expect(BoxError.duplicateItem(itemID(1)).rejection.code == "invalidField")
     #expect(BoxError.emptyTitle.rejection.code == "emptyTitleIsNotAllowed")
-    #expect(BoxError.titleTooLong.rejection.code == "titleTooLong")
+    #expect(BoxError.titleTooLong(scalarCount: 201).rejection.code == "titleTooLong")
   }
 }

@@ -23,7 +23,7 @@ import UDFTesting
   @Test func checkCreateRefusesAnIDInUse() throws {
     let state = ItemsState(items: [try makeItem(1)])
     let other = try makeItem(1, title: "Other")
-    #expect(throws: Rejection(code: "alreadyExists", message: "an item with id \(one) already exists")) {
+    #expect(throws: Rejection(code: "alreadyExists", message: "item with id \(one) already exists")) {
       try state.checkCreate(other)
     }
   }

@@ -7,8 +7,8 @@ import UDF
 public enum BoxError: Error, Equatable, Sendable, RejectionConvertible {
   /// The title is empty once trimmed.
   case emptyTitle
-  /// The trimmed title has more than `BoxTitle.maximumLength` Unicode scalars.
-  case titleTooLong
+  /// The trimmed title has more than `BoxTitle.maximumLength` Unicode scalars (it had `scalarCount`).
+  case titleTooLong(scalarCount: Int)
   /// No box has this ID.
   case notFound(ID<PackingBox>)
   /// A box with this ID already exists.
@@ -21,21 +21,12 @@ public enum BoxError: Error, Equatable, Sendable, RejectionConvertible {
   /// The rejection reported for this error.
   public var rejection: Rejection {
     switch self {
-    case .emptyTitle:
-      return Rejection(code: "emptyTitleIsNotAllowed", message: "a box's title must not be empty")
-    case .titleTooLong:
-      return Rejection(
-        code: "titleTooLong",
-        message: "a box's title has at most \(BoxTitle.maximumLength) characters"
-      )
-    case .notFound(let box):
-      return Rejection(code: "notFound", message: "no box with id \(box)")
-    case .boxAlreadyExists(let box):
-      return Rejection(code: "alreadyExists", message: "a box with id \(box) already exists")
-    case .itemAlreadyBoxed(let item, let box):
-      return Rejection(code: "alreadyExists", message: "item \(item) is already in box \(box)")
-    case .duplicateItem(let item):
-      return Rejection(code: "invalidField", message: "item \(item) is listed twice")
+    case .emptyTitle: .emptyTitle
+    case .titleTooLong(let scalarCount): .titleTooLong(maximum: BoxTitle.maximumLength, count: scalarCount)
+    case .notFound(let box): .notFound("box", box)
+    case .boxAlreadyExists(let box): .alreadyExists("box", box)
+    case .itemAlreadyBoxed(let item, let box): .alreadyExists("item", item, in: "box \(box)")
+    case .duplicateItem(let item): .invalidField("items", "a list that names each item once (\(item) is twice)")
     }
   }
 }

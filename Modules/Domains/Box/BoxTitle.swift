@@ -14,13 +14,8 @@ public struct BoxTitle: Hashable, Sendable, CustomStringConvertible {
   /// Trims surrounding whitespace and newlines, then refuses an empty (`emptyTitle`) or too long
   /// (`titleTooLong`) title.
   public init(_ raw: String) throws(BoxError) {
-    let trimmed = TrimmedText.of(raw)
-    guard !trimmed.isEmpty else { throw .emptyTitle }
-    // At most one scalar per UTF-8 byte, and the UTF-8 count is known without reading the text.
-    guard trimmed.utf8.count <= Self.maximumLength || trimmed.unicodeScalars.count <= Self.maximumLength else {
-      throw .titleTooLong
-    }
-    value = trimmed
+    value = try TrimmedText.required(
+      raw, atMost: Self.maximumLength, orThrow: BoxError.emptyTitle, tooLong: BoxError.titleTooLong(scalarCount:))
   }
 
   public var description: String { value }

@@ -58,11 +58,7 @@ extension PackingBox {
   public init(restoring fields: any FieldReader) throws(Rejection) {
     let dto = BoxDTO(
       id: try fields.id("id"), title: try fields.string("title"), items: try fields.optionalIDs("items") ?? [])
-    do throws(BoxError) {
-      self = try PackingBox(dto: dto)
-    } catch {
-      throw error.rejection
-    }
+    self = try validated { () throws(BoxError) in try PackingBox(dto: dto) }
   }
 }
 

@@ -153,11 +153,7 @@ extension BoxesState: Reducer {
   }
 
   private static func checkTitle(_ title: String) throws(Rejection) -> BoxTitle {
-    do throws(BoxError) {
-      return try BoxTitle(title)
-    } catch {
-      throw error.rejection
-    }
+    try validated { () throws(BoxError) in try BoxTitle(title) }
   }
 }
 

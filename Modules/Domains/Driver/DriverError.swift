@@ -16,11 +16,11 @@ public enum DriverError: Error, Equatable, Sendable, RejectionConvertible {
   public var rejection: Rejection {
     switch self {
     case .emptyName:
-      return Rejection(code: "invalidField", message: "a driver's name must not be empty")
+      .invalidField("name", TrimmedText.nonEmptyRule)
     case .driverNotLoaded:
-      return Rejection(code: "driverNotLoaded", message: "no driver is loaded")
+      Rejection(code: "driverNotLoaded", message: "no driver is loaded")
     case .driverBusy(let order):
-      return Rejection(code: "driverBusy", message: "the driver already holds order \(order)")
+      Rejection(code: "driverBusy", message: "the driver already holds order \(order)")
     }
   }
 }

@@ -10,9 +10,7 @@ public struct DriverName: Hashable, Sendable, CustomStringConvertible {
 
   /// Trims surrounding whitespace and newlines; refuses a name that is then empty (`emptyName`).
   public init(_ raw: String) throws(DriverError) {
-    let trimmed = TrimmedText.of(raw)
-    guard !trimmed.isEmpty else { throw .emptyName }
-    value = trimmed
+    value = try TrimmedText.required(raw, orThrow: DriverError.emptyName)
   }
 
   public var description: String { value }

@@ -26,11 +26,7 @@ public struct DriverState: Equatable, Sendable {
   /// Mediators check every domain first and apply after, so they never leave half a change.
   public func checkCanTake(_ order: ID<AssignedOrder>) throws(Rejection) -> DriverUpdate {
     guard let driver else { throw DriverError.driverNotLoaded.rejection }
-    do throws(DriverError) {
-      return DriverUpdate(driver: try driver.taking(order))
-    } catch {
-      throw error.rejection
-    }
+    return DriverUpdate(driver: try validated { () throws(DriverError) in try driver.taking(order) })
   }
 
   /// The update that frees the driver; `nil` when no driver is loaded or none is held.

@@ -30,10 +30,6 @@ extension DriverProfile {
   /// validation as a load, keeping the order it holds.
   public init(restoring fields: any FieldReader) throws(Rejection) {
     let dto = DriverDTO(id: try fields.id("id"), name: try fields.string("name"), order: try fields.optionalID("order"))
-    do throws(DriverError) {
-      self = try DriverProfile(dto: dto)
-    } catch {
-      throw error.rejection
-    }
+    self = try validated { () throws(DriverError) in try DriverProfile(dto: dto) }
   }
 }

@@ -26,14 +26,11 @@ public enum ItemError: Error, Equatable, Sendable, RejectionConvertible {
   public var rejection: Rejection {
     switch self {
     case .emptyTitleIsNotAllowed:
-      Rejection(code: "emptyTitleIsNotAllowed", message: "a title must not be empty")
+      .emptyTitle
     case .titleTooLong(let scalarCount):
-      Rejection(
-        code: "titleTooLong",
-        message: "a title has at most \(Title.maximumLength) characters, this one has \(scalarCount)"
-      )
+      .titleTooLong(maximum: Title.maximumLength, count: scalarCount)
     case .emptyTag:
-      Rejection(code: "invalidField", message: "tag must not be empty")
+      .invalidField("tag", TrimmedText.nonEmptyRule)
     case .maximumTagsCountReached:
       Rejection(code: "maximumTagsCountReached", message: "an item has at most \(Item.maximumTagsCount) tags")
     }

@@ -36,7 +36,7 @@ public struct ItemsState: Equatable, Sendable {
   /// For mediators that make items themselves (provisioning an item inside a box); the item was
   /// validated by its factory.
   public func checkCreate(_ item: consuming Item) throws(Rejection) -> ItemChange {
-    guard !items.contains(id: item.id) else { throw .itemAlreadyExists(item.id) }
+    guard !items.contains(id: item.id) else { throw .alreadyExists("item", item.id) }
     return ItemChange(item: item)
   }
 
@@ -56,7 +56,7 @@ public struct ItemsState: Equatable, Sendable {
     _ id: ID<Item>,
     _ change: (inout Item) throws(ItemError) -> Void
   ) throws(Rejection) -> ItemChange {
-    guard var item = items[id] else { throw .itemNotFound(id) }
+    guard var item = items[id] else { throw .notFound("item", id) }
     try validated { () throws(ItemError) in try change(&item) }
     return ItemChange(item: item)
   }
@@ -96,7 +96,7 @@ extension ItemsState: Reducer {
     case .didLoad(let dtos, let time):
       return .load(try validatedLoad(dtos, at: time))
     case .create(let id, let title, let description, let tags, let time):
-      guard !state.contains(id) else { throw .itemAlreadyExists(id) }
+      guard !state.contains(id) else { throw .alreadyExists("item", id) }
       let item = try validated { () throws(ItemError) in
         try Item.create(id: id, title: title, description: description, tags: tags, createdAt: time)
       }

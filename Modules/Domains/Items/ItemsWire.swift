@@ -169,11 +169,7 @@ extension Item {
   public init(restoring fields: any FieldReader) throws(Rejection) {
     let dto = try ItemDTO(reading: fields)
     guard let created = dto.createdAt else { throw .missingField(fields.path("createdAt")) }
-    do throws(ItemError) {
-      self = try Item(dto: dto, defaultTime: created)
-    } catch {
-      throw error.rejection
-    }
+    self = try validated { () throws(ItemError) in try Item(dto: dto, defaultTime: created) }
   }
 }
 

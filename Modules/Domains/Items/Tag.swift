@@ -10,9 +10,7 @@ public struct Tag: Hashable, Sendable, CustomStringConvertible {
 
   /// Makes a tag from raw text, trimming it first.
   public init(_ text: String) throws(ItemError) {
-    let trimmed = TrimmedText.of(text)
-    guard !trimmed.isEmpty else { throw .emptyTag }
-    name = trimmed
+    name = try TrimmedText.required(text, orThrow: ItemError.emptyTag)
   }
 
   public var description: String { name }

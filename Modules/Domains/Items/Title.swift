@@ -14,15 +14,9 @@ public struct Title: Hashable, Sendable, CustomStringConvertible {
 
   /// Makes a title from raw text, trimming it first.
   public init(_ text: String) throws(ItemError) {
-    let trimmed = TrimmedText.of(text)
-    guard !trimmed.isEmpty else { throw .emptyTitleIsNotAllowed }
-    // A scalar takes one to four UTF-8 bytes, so a text of at most 200 bytes (the UTF-8 count is
-    // known without reading it) is short enough; only a longer one is counted.
-    if trimmed.utf8.count > Self.maximumLength {
-      let scalarCount = trimmed.unicodeScalars.count
-      guard scalarCount <= Self.maximumLength else { throw .titleTooLong(scalarCount: scalarCount) }
-    }
-    value = trimmed
+    value = try TrimmedText.required(
+      text, atMost: Self.maximumLength, orThrow: ItemError.emptyTitleIsNotAllowed,
+      tooLong: ItemError.titleTooLong(scalarCount:))
   }
 
   public var description: String { value }

@@ -29,21 +29,15 @@ public enum OrderError: Error, Equatable, Sendable, RejectionConvertible {
   public var rejection: Rejection {
     switch self {
     case .invalidFare:
-      return Rejection(
-        code: "invalidField",
-        message: "a fare is a string of digits with an optional decimal part, e.g. 12.50"
-      )
+      .invalidField("fare", "a string of digits with an optional decimal part, e.g. 12.50")
     case .fareOutOfRange:
-      return Rejection(code: "invalidField", message: "the fare is out of the range an amount can hold")
+      .invalidField("fare", "an amount a decimal number can hold")
     case .unknownStatus:
-      return Rejection(
-        code: "invalidField",
-        message: "an order status is one of initial, inProgress, completed, cancelled"
-      )
+      .invalidCase("status", of: OrderStatus.self)
     case .notFound(let id):
-      return Rejection(code: "notFound", message: "no order with id \(id)")
+      .notFound("order", id)
     case .illegalStatusTransition(let from, let to):
-      return Rejection(code: "illegalStatusTransition", message: "an order cannot go from \(from) to \(to)")
+      Rejection(code: "illegalStatusTransition", message: "an order cannot go from \(from) to \(to)")
     }
   }
 }

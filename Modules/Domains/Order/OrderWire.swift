@@ -31,10 +31,6 @@ extension RideOrder {
   /// validation as a load.
   public init(restoring fields: any FieldReader) throws(Rejection) {
     let dto = try OrderDTO(reading: fields)
-    do throws(OrderError) {
-      self = try RideOrder(dto: dto)
-    } catch {
-      throw error.rejection
-    }
+    self = try validated { () throws(OrderError) in try RideOrder(dto: dto) }
   }
 }

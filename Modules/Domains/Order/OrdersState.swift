@@ -30,11 +30,7 @@ public struct OrdersState: Equatable, Sendable {
   /// Mediators check every domain first and apply after, so they never leave half a change.
   public func checkStatusChange(_ id: ID<RideOrder>, to status: OrderStatus) throws(Rejection) -> OrderUpdate {
     guard let order = orders[id] else { throw OrderError.notFound(id).rejection }
-    do throws(OrderError) {
-      return OrderUpdate(order: try order.updatingStatus(to: status))
-    } catch {
-      throw error.rejection
-    }
+    return OrderUpdate(order: try validated { () throws(OrderError) in try order.updatingStatus(to: status) })
   }
 
   /// Makes a checked update true.
@@ -43,7 +39,7 @@ public struct OrdersState: Equatable, Sendable {
   }
 
   /// Validates every DTO, naming the first bad one's field (`orders[2].fare`).
-  fileprivate static func validated(_ dtos: [OrderDTO]) throws(Rejection) -> [RideOrder] {
+  fileprivate static func validatedLoad(_ dtos: [OrderDTO]) throws(Rejection) -> [RideOrder] {
     var loaded: [RideOrder] = []
     loaded.reserveCapacity(dtos.count)
     for (index, dto) in dtos.enumerated() {
@@ -83,7 +79,7 @@ extension OrdersState: Reducer {
   public static func check(_ action: OrderAction, in state: OrdersState) throws(Rejection) -> Change {
     switch action {
     case .didLoad(let dtos):
-      return .load(try validated(dtos))
+      return .load(try validatedLoad(dtos))
     case .updateStatus(let id, let status):
       return .update(try state.checkStatusChange(id, to: status))
     }
@@ -102,7 +98,7 @@ extension OrdersState: Reducer {
   /// Loads orders for a mediator that owns the load action (the server is the truth: statuses
   /// are taken as sent); returns the validated orders so it can follow up in its own domains.
   public static func checkLoad(_ dtos: [OrderDTO]) throws(Rejection) -> [RideOrder] {
-    try validated(dtos)
+    try validatedLoad(dtos)
   }
 
   /// Stores orders that `checkLoad` validated.

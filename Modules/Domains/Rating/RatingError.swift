@@ -24,7 +24,7 @@ public enum RatingError: Error, Equatable, Sendable, RejectionConvertible {
     case .alreadyRated(let order):
       return Rejection(code: "alreadyRated", message: "order \(order) is already rated; a ride is rated once")
     case .ratingAlreadyExists(let id):
-      return Rejection(code: "alreadyExists", message: "a rating with id \(id) already exists")
+      return .alreadyExists("rating", id)
     }
   }
 }

@@ -19,10 +19,8 @@ extension RideRating: WireWritable {
     let stars = try fields.int("stars")
     let comment = try fields.optionalString("comment")
     guard let time = try fields.optionalTime("ratedAt") else { throw .missingField(fields.path("ratedAt")) }
-    do throws(RatingError) {
-      self = try RideRating.rate(id: id, order: order, stars: stars, comment: comment, at: time)
-    } catch {
-      throw error.rejection
+    self = try validated { () throws(RatingError) in
+      try RideRating.rate(id: id, order: order, stars: stars, comment: comment, at: time)
     }
   }
 }
@@ -37,10 +35,6 @@ extension RatingsState: EntityTableState {
   /// The ratings read back through the rating rules, one per order.
   public static func restore(_ key: String, from fields: any FieldReader) throws(Rejection) -> Restored<RatingsState> {
     let ratings = try fields.objects(key, RideRating.init(restoring:))
-    do throws(RatingError) {
-      return .value(try RatingsState(ratings: ratings))
-    } catch {
-      throw error.rejection
-    }
+    return .value(try validated { () throws(RatingError) in try RatingsState(ratings: ratings) })
   }
 }

@@ -39,12 +39,10 @@ public struct RatingsState: Equatable, Sendable {
   public func checkRate(
     id: ID<RideRating>, order: ID<RatedOrder>, stars: Int, comment: String?, at time: Timestamp
   ) throws(Rejection) -> RatingChange {
-    do throws(RatingError) {
+    try validated { () throws(RatingError) in
       guard ratings[id] == nil else { throw .ratingAlreadyExists(id) }
       guard byOrder[order] == nil else { throw .alreadyRated(order) }
       return RatingChange(rating: try RideRating.rate(id: id, order: order, stars: stars, comment: comment, at: time))
-    } catch {
-      throw error.rejection
     }
   }
 

@@ -14,9 +14,7 @@ public struct PersonName: Hashable, Sendable {
   ///
   /// Validation lives here so every path (server data, tests, other factories) gets the same rule.
   public init(first: String, last: String) throws(UserError) {
-    let trimmedFirst = TrimmedText.of(first)
-    guard !trimmedFirst.isEmpty else { throw .emptyFirstName }
-    self.first = trimmedFirst
+    self.first = try TrimmedText.required(first, orThrow: UserError.emptyFirstName)
     self.last = TrimmedText.of(last)
   }
 }

@@ -11,7 +11,7 @@ public enum UserError: Error, Equatable, Sendable, RejectionConvertible {
   public var rejection: Rejection {
     switch self {
     case .emptyFirstName:
-      Rejection(code: "invalidField", message: "firstName must not be empty")
+      .invalidField("firstName", TrimmedText.nonEmptyRule)
     }
   }
 }

@@ -57,11 +57,7 @@ extension UserProfile {
   /// Restores a profile from its state shape (a snapshot) through the same validation as a load.
   public init(restoring fields: any FieldReader) throws(Rejection) {
     let dto = try UserDTO(reading: fields)
-    do throws(UserError) {
-      self = try UserProfile(dto: dto)
-    } catch {
-      throw error.rejection
-    }
+    self = try validated { () throws(UserError) in try UserProfile(dto: dto) }
   }
 }
 

@@ -58,7 +58,7 @@ public enum ItemsListFeature {
   ) throws(Rejection) -> Change {
     switch action {
     case .didSelectItem(let id):
-      guard items.contains(id) else { throw notFound(id) }
+      guard items.contains(id) else { throw .notFound("item", id) }
       return .select(id)
     case .didCloseDetails:
       return .closeDetails
@@ -74,7 +74,7 @@ public enum ItemsListFeature {
       try checkAnswer(request, list.saveStatus)
       return .finishSaving(.failed(reason: reason))
     case .assignToMeDidTap(let id):
-      guard items.contains(id) else { throw Rejection(code: "notFound", message: "no item \(id)") }
+      guard items.contains(id) else { throw .notFound("item", id) }
       guard let me = user.user else {
         throw Rejection(code: "userNotLoaded", message: "no user is loaded yet; load one with user.didLoad")
       }
@@ -126,9 +126,5 @@ public enum ItemsListFeature {
     guard request == saving else {
       throw Rejection(code: "unknownRequest", message: "request \(request) is not the one saving (\(saving) is)")
     }
-  }
-
-  private static func notFound(_ id: ID<Item>) -> Rejection {
-    Rejection(code: "notFound", message: "no item with id \(id)")
   }
 }

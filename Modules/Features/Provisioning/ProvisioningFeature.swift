@@ -30,19 +30,14 @@ public enum ProvisioningFeature {
       return .box(try boxes.checkProvision(id: id, title: title))
 
     case .provisionItem(let id, let boxID, let title, let time):
-      guard boxes.boxes.contains(id: boxID) else { throw notFound("box", boxID) }
-      let item: Item
-      do throws(ItemError) {
-        item = try Item.create(id: id, title: title, createdAt: time)
-      } catch {
-        throw error.rejection
-      }
+      guard boxes.boxes.contains(id: boxID) else { throw .notFound("box", boxID) }
+      let item = try validated { () throws(ItemError) in try Item.create(id: id, title: title, createdAt: time) }
       let placement = try boxes.checkCanPut(id.retyped(), in: boxID)
       return .item(try items.checkCreate(item), placement)
 
     case .moveItem(let id, let target):
-      guard items.contains(id) else { throw notFound("item", id) }
-      guard boxes.boxes.contains(id: target) else { throw notFound("box", target) }
+      guard items.contains(id) else { throw .notFound("item", id) }
+      guard boxes.boxes.contains(id: target) else { throw .notFound("box", target) }
       return .move(try boxes.checkMove(id.retyped(), to: target))
     }
   }
@@ -71,9 +66,5 @@ public enum ProvisioningFeature {
       boxes.apply(move, &reduction)
       reduction.publish(ItemMoved(item: move.item.retyped(), from: move.from, to: move.to))
     }
-  }
-
-  private static func notFound<E>(_ kind: String, _ id: ID<E>) -> Rejection {
-    Rejection(code: "notFound", message: "no \(kind) \(id)")
   }
 }

@@ -18,7 +18,7 @@ public enum RateRideFeature {
   ) throws(Rejection) -> Change {
     switch action {
     case .rate(let id, let order, let stars, let comment, let time):
-      guard let ride = orders.order(order) else { throw Rejection(code: "notFound", message: "no order \(order)") }
+      guard let ride = orders.order(order) else { throw .notFound("order", order) }
       guard ride.status == .completed else {
         throw Rejection(
           code: "rideNotCompleted", message: "order \(order) is \(ride.status.rawValue); only a completed ride is rated"

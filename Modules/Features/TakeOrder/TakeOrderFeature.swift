@@ -28,19 +28,19 @@ public enum TakeOrderFeature {
   ) throws(Rejection) -> Change {
     switch action {
     case .takeOrderDidTap(let id):
-      guard orders.order(id) != nil else { throw notFound(id) }
+      guard orders.order(id) != nil else { throw .notFound("order", id) }
       let taking = try driver.checkCanTake(id.retyped())
       return .orderAndDriver(try orders.checkStatusChange(id, to: .inProgress), taking)
 
     case .tripDidComplete:
-      guard let profile = driver.driver else { throw driverNotLoaded }
+      guard let profile = driver.driver else { throw DriverError.driverNotLoaded.rejection }
       guard let held = profile.order?.retyped(as: RideOrder.self) else {
         throw Rejection(code: "noTripInProgress", message: "the driver holds no order to complete")
       }
       return .orderAndDriver(try orders.checkStatusChange(held, to: .completed), driver.releasingOrder())
 
     case .orderDidCancel(let id):
-      guard orders.order(id) != nil else { throw notFound(id) }
+      guard orders.order(id) != nil else { throw .notFound("order", id) }
       let cancelled = try orders.checkStatusChange(id, to: .cancelled)
       return .orderAndDriver(cancelled, driver.heldOrder == id.retyped() ? driver.releasingOrder() : nil)
 
@@ -73,11 +73,4 @@ public enum TakeOrderFeature {
       if let driverUpdate { driver.apply(driverUpdate, &reduction) }
     }
   }
-
-  private static func notFound(_ id: ID<RideOrder>) -> Rejection {
-    Rejection(code: "notFound", message: "no order \(id)")
-  }
-
-  private static let driverNotLoaded = Rejection(
-    code: "driverNotLoaded", message: "no driver is loaded yet; load one with driver.didLoad")
 }

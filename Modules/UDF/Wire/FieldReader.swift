@@ -245,24 +245,3 @@ extension FieldReader {
     try newID(key).retyped()
   }
 }
-
-extension Rejection {
-  /// A required field is absent or null.
-  @inlinable
-  public static func missingField(_ path: String) -> Rejection {
-    Rejection(code: "missingField", message: "the field '\(path)' is required")
-  }
-
-  /// A field holds none of an enumeration's raw values: the message lists them, in order.
-  @inlinable
-  public static func invalidCase<Value: RawRepresentable & CaseIterable>(_ path: String, of _: Value.Type) -> Rejection
-  {
-    invalidField(path, "one of " + Value.allCases.map { "\($0.rawValue)" }.joined(separator: ", "))
-  }
-
-  /// A field has the wrong type or an invalid value; `expected` says what it must be.
-  @inlinable
-  public static func invalidField(_ path: String, _ expected: String) -> Rejection {
-    Rejection(code: "invalidField", message: "the field '\(path)' must be \(expected)")
-  }
-}

@@ -77,8 +77,9 @@ enum DomainSources {
     public enum \#(name.error): Error, Equatable, Sendable, RejectionConvertible {
       /// The note is empty once trimmed.
       case emptyNote
-      /// The trimmed note has more than `\#(name.note).maximumLength` Unicode scalars.
-      case noteTooLong
+      /// The trimmed note has more than `\#(name.note).maximumLength` Unicode scalars (it had
+      /// `scalarCount`).
+      case noteTooLong(scalarCount: Int)
       /// An entry with this ID already exists.
       case entryAlreadyExists(ID<\#(name.entry)>)
 
@@ -86,14 +87,15 @@ enum DomainSources {
       public var rejection: Rejection {
         switch self {
         case .emptyNote:
-          return Rejection(code: "emptyNoteIsNotAllowed", message: "a note must not be empty")
-        case .noteTooLong:
-          return Rejection(
+          Rejection(code: "emptyNoteIsNotAllowed", message: "a note must not be empty")
+        case .noteTooLong(let scalarCount):
+          Rejection(
             code: "noteTooLong",
-            message: "a note has at most \(\#(name.note).maximumLength) characters"
+            message: "a note has at most \(\#(name.note).maximumLength) characters, "
+              + "this one has \(scalarCount)"
           )
         case .entryAlreadyExists(let id):
-          return Rejection(code: "alreadyExists", message: "an entry with id \(id) already exists")
+          .alreadyExists("entry", id)
         }
       }
     }
@@ -116,22 +118,17 @@ enum DomainSources {
       /// The trimmed note.
       public let value: String
 
-      /// Trims surrounding white space and invisible format characters (`TrimmedText`), then refuses
-      /// an empty (`emptyNote`) or too long (`noteTooLong`) note.
+      /// Trims surrounding white space and invisible format characters (`TrimmedText.required`), then
+      /// refuses an empty (`emptyNote`) or too long (`noteTooLong`) note.
       public init(_ raw: String) throws(\#(name.error)) {
-        let trimmed = TrimmedText.of(raw)
-        guard !trimmed.isEmpty else { throw .emptyNote }
-        guard trimmed.unicodeScalars.count <= Self.maximumLength else { throw .noteTooLong }
-        value = trimmed
+        value = try TrimmedText.required(
+          raw, atMost: Self.maximumLength, orThrow: \#(name.error).emptyNote,
+          tooLong: \#(name.error).noteTooLong(scalarCount:))
       }
 
       /// The note as the reducer and a restore check it: a refusal is reported as a `Rejection`.
       static func checked(_ raw: String) throws(Rejection) -> \#(name.note) {
-        do throws(\#(name.error)) {
-          return try \#(name.note)(raw)
-        } catch {
-          throw error.rejection
-        }
+        try validated { () throws(\#(name.error)) in try \#(name.note)(raw) }
       }
 
       public var description: String { value }
