@@ -238,15 +238,10 @@ enum CounterReducer: Reducer {
 }
 
 /// The ID of row `index` of `CounterState(rows:)`: fixed, so tests and failures are readable.
-func rowID(_ index: Int) -> ID<Row> {
-  let value = UInt32(index)
-  let uuid = UUID(
-    uuid: (
-      0, 0, 0, 0, 0, 0, 0x40, 0, 0x80, 0, 0, 0,
-      UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)
-    ))
-  return ID(uuid)
-}
+func rowID(_ index: Int) -> ID<Row> { fixedID(index) }
+
+/// Row `index` with the value `index`: the rows the EntityTable suites arrange.
+func sampleRow(_ index: Int) -> Row { Row(id: rowID(index), value: index) }
 
 typealias CounterStore = Store<CounterState, CounterAction>
 
@@ -283,6 +278,12 @@ struct EffectHarness {
     store = makeStore(
       count: count, rows: rows, dependencies: dependencies, executor: executor,
       effectActions: { sent.record(Sent(action: $0, outcome: $1)) })
+  }
+
+  /// Dispatches `action`, then runs effect jobs until none is left: one step of an effect test.
+  func dispatchAndRun(_ action: CounterAction) {
+    store.dispatch(action)
+    executor.runUntilIdle()
   }
 }
 
