@@ -62,7 +62,7 @@ import User
       .itemsList(.saveDidTap(request: requestID(2))),
       .itemsList(.saveDidTap(request: requestID(1))),
       .itemsList(.saveDidFail(request: requestID(1), reason: "offline")),
-      .items(.markCompleted(itemID(3), at: time(9))),
+      .items(.markCompleted(itemID(3), at: fixedTime(9))),
       .itemsList(.saveDidTap(request: requestID(2))),
       .itemsList(.saveDidSucceed(request: requestID(2))),
     ]
@@ -78,7 +78,7 @@ import User
       ])
     let one = try #require(store.state.items.item(itemID(1)))
     let three = try #require(store.state.items.item(itemID(3)))
-    let threeBeforeCompletion = try Item.create(id: itemID(3), title: "Three", createdAt: time())
+    let threeBeforeCompletion = try Item.create(id: itemID(3), title: "Three", createdAt: fixedTime())
     #expect(one.assignees == [userID(1).retyped()])
     #expect(three.isCompleted)
     #expect(

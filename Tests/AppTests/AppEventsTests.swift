@@ -34,27 +34,35 @@ import UDFTesting
     }
   }
 
-  @Test func subscribersGetTheEventsOfAcceptedActionsTypedAndInOrder() {
+  /// A new app store with a listener subscribed to it, and the listener's subscriptions.
+  private func listenedStore() -> (AppStore, Listener, [Subscription]) {
     let store = AppStore.app()
     let listener = Listener()
-    let tokens = listener.subscribe(to: store)
+    return (store, listener, listener.subscribe(to: store))
+  }
+
+  @Test func subscribersGetTheEventsOfAcceptedActionsTypedAndInOrder() {
+    let (store, listener, tokens) = listenedStore()
     let script: [(AppAction, DispatchOutcome.Kind)] = [
       (.provisioning(.provisionBox(id: boxID(1), title: "  Kitchen ")), .accepted),
       (.provisioning(.provisionBox(id: boxID(1), title: "Again")), .rejected("alreadyExists")),
       (.provisioning(.provisionBox(id: boxID(2), title: " ")), .rejected("emptyTitleIsNotAllowed")),
       (.provisioning(.provisionBox(id: boxID(2), title: "Hall")), .accepted),
-      (.provisioning(.provisionItem(id: itemID(1), box: boxID(1), title: " Lamp", at: time())), .accepted),
+      (.provisioning(.provisionItem(id: itemID(1), box: boxID(1), title: " Lamp", at: fixedTime())), .accepted),
       (
-        .provisioning(.provisionItem(id: itemID(1), box: boxID(2), title: "Lamp", at: time())),
+        .provisioning(.provisionItem(id: itemID(1), box: boxID(2), title: "Lamp", at: fixedTime())),
         .rejected("alreadyExists")
       ),
-      (.provisioning(.provisionItem(id: itemID(2), box: boxID(9), title: "Rug", at: time())), .rejected("notFound")),
+      (
+        .provisioning(.provisionItem(id: itemID(2), box: boxID(9), title: "Rug", at: fixedTime())),
+        .rejected("notFound")
+      ),
       (create(3, title: "Chair"), .accepted),
       (.provisioning(.moveItem(itemID(3), to: boxID(2))), .accepted),
       (.provisioning(.moveItem(itemID(1), to: boxID(2))), .accepted),
       (.provisioning(.moveItem(itemID(1), to: boxID(2))), .accepted),
       (.provisioning(.moveItem(itemID(9), to: boxID(2))), .rejected("notFound")),
-      (.provisioning(.provisionItem(id: itemID(4), box: boxID(2), title: "Vase", at: time())), .accepted),
+      (.provisioning(.provisionItem(id: itemID(4), box: boxID(2), title: "Vase", at: fixedTime())), .accepted),
     ]
     for (action, expected) in script {
       #expect(DispatchOutcome.Kind(store.dispatch(action)) == expected, "\(action)")
@@ -85,12 +93,10 @@ import UDFTesting
   }
 
   @Test func aRefusedBatchPublishesNothingAndAnAcceptedOnePublishesInOrder() {
-    let store = AppStore.app()
-    let listener = Listener()
-    let tokens = listener.subscribe(to: store)
+    let (store, listener, tokens) = listenedStore()
     let refused = store.dispatch(batch: [
       .provisioning(.provisionBox(id: boxID(1), title: "Kitchen")),
-      .provisioning(.provisionItem(id: itemID(1), box: boxID(1), title: "Lamp", at: time())),
+      .provisioning(.provisionItem(id: itemID(1), box: boxID(1), title: "Lamp", at: fixedTime())),
       .provisioning(.provisionBox(id: boxID(1), title: "Kitchen")),
     ])
     #expect(refused.rejection?.code == "alreadyExists")
@@ -98,7 +104,7 @@ import UDFTesting
     #expect(store.state == AppState())
     let accepted = store.dispatch(batch: [
       .provisioning(.provisionBox(id: boxID(1), title: "Kitchen")),
-      .provisioning(.provisionItem(id: itemID(1), box: boxID(1), title: "Lamp", at: time())),
+      .provisioning(.provisionItem(id: itemID(1), box: boxID(1), title: "Lamp", at: fixedTime())),
     ])
     #expect(accepted == .accepted)
     #expect(
@@ -121,7 +127,7 @@ import UDFTesting
     #expect(!store.events.hasSubscribers(for: ItemProvisioned.self))
     #expect(!store.events.hasSubscribers(for: ItemMoved.self))
     store.dispatch(.provisioning(.provisionBox(id: boxID(2), title: "Hall")))
-    store.dispatch(.provisioning(.provisionItem(id: itemID(1), box: boxID(2), title: "Lamp", at: time())))
+    store.dispatch(.provisioning(.provisionItem(id: itemID(1), box: boxID(2), title: "Lamp", at: fixedTime())))
     store.dispatch(.provisioning(.moveItem(itemID(1), to: boxID(1))))
     #expect(store.state.boxes.box(boxID(1))?.items == [itemID(1).retyped()])
     #expect(listener.log.count == 1)
@@ -137,7 +143,7 @@ import UDFTesting
     #expect(boxToken != nil)
     boxToken = nil
     store.dispatch(.provisioning(.provisionBox(id: boxID(2), title: "Hall")))
-    store.dispatch(.provisioning(.provisionItem(id: itemID(1), box: boxID(2), title: "Lamp", at: time())))
+    store.dispatch(.provisioning(.provisionItem(id: itemID(1), box: boxID(2), title: "Lamp", at: fixedTime())))
     #expect(boxes.values == [BoxProvisioned(box: boxID(1), title: "Kitchen")])
     #expect(items.values == [ItemProvisioned(box: boxID(2), item: itemID(1), title: "Lamp")])
     itemToken.cancel()

@@ -8,6 +8,7 @@ import Provisioning
 import TakeOrder
 import Testing
 import UDF
+import UDFTesting
 import User
 
 /// The root reducer hands each action to its owner, which changes only the domains it mediates.
@@ -33,7 +34,7 @@ import User
     try step(.itemsList(.didSelectItem(itemID(1))), changes: ["itemsList"])
     try step(.provisioning(.provisionBox(id: boxID(1), title: "Kitchen")), changes: ["boxes"])
     try step(
-      .provisioning(.provisionItem(id: itemID(2), box: boxID(1), title: "Lamp", at: time())),
+      .provisioning(.provisionItem(id: itemID(2), box: boxID(1), title: "Lamp", at: fixedTime())),
       changes: ["boxes", "items"])
     try step(.provisioning(.moveItem(itemID(1), to: boxID(1))), changes: ["boxes"])
     try step(.takeOrder(.tripDidComplete), changes: ["driver", "orders"])

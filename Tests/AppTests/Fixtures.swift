@@ -7,6 +7,7 @@ import ItemsList
 import Order
 import Provisioning
 import UDF
+import UDFTesting
 import User
 
 /// Which pool an ID comes from; each has its own UUID prefix, so two entities of different kinds
@@ -22,9 +23,9 @@ enum Pool: UInt8 {
   case attachment
 }
 
-/// The fixed ID number `number` of `pool`: `0000000p-0000-4000-8000-0000000000nn`.
+/// The fixed ID number `number` of `pool`: `000000pp-0000-4000-8000-nnnnnnnnnnnn`.
 func fixedID<Entity>(_ pool: Pool, _ number: Int) -> ID<Entity> {
-  ID(UUID(uuid: (0, 0, 0, pool.rawValue, 0, 0, 0x40, 0, 0x80, 0, 0, 0, 0, 0, 0, UInt8(truncatingIfNeeded: number))))
+  UDFTesting.fixedID(number, kind: pool.rawValue)
 }
 
 /// A fixed user ID.
@@ -44,17 +45,12 @@ func assigneeID(_ number: Int) -> ID<Assignee> { fixedID(.assignee, number) }
 /// A fixed attachment ID.
 func attachmentID(_ number: Int) -> ID<Attachment> { fixedID(.attachment, number) }
 
-/// A fixed time, `offset` milliseconds after 2023-11-14T22:13:20Z.
-func time(_ offset: Int64 = 0) -> Timestamp {
-  Timestamp(millisecondsSince1970: 1_700_000_000_000 + offset)
-}
-
 /// Creating item `number` (available unless told otherwise) as the app would dispatch it.
 func create(_ number: Int, title: String = "Thing", available: Bool = true) -> AppAction {
   guard available else {
-    return .items(.didLoad([ItemDTO(id: itemID(number), title: title, available: false)], at: time()))
+    return .items(.didLoad([ItemDTO(id: itemID(number), title: title, available: false)], at: fixedTime()))
   }
-  return .items(.create(id: itemID(number), title: title, description: nil, tags: [], at: time()))
+  return .items(.create(id: itemID(number), title: title, description: nil, tags: [], at: fixedTime()))
 }
 
 /// A published event in a comparable form: typed for the app's own events.

@@ -59,7 +59,7 @@ struct RandomAppActions {
   // MARK: - Per-module actions
 
   private mutating func userDTO() -> UserDTO {
-    UserDTO(id: userID(roll(3)), firstName: pick(Self.names), lastName: pick(Self.names))
+    UserDTO(id: userID(roll(3)), firstName: random.pick(Self.names), lastName: random.pick(Self.names))
   }
 
   /// The driver to load. The driver may be replaced by one with another ID only while it holds no
@@ -76,22 +76,22 @@ struct RandomAppActions {
       id = driverID(roll(3))
     }
     let order: ID<AssignedOrder>? = roll(2) == 0 ? nil : self.order().retyped()
-    return DriverDTO(id: id, name: pick(Self.names), order: order)
+    return DriverDTO(id: id, name: random.pick(Self.names), order: order)
   }
 
   /// An order to load. Never `inProgress`: an order the server puts in progress is held by no
   /// driver here, which would break the same invariant. Any other status, or none, is fine.
   private mutating func orderDTO() -> OrderDTO {
-    let fare = roll(6) == 0 ? pick(Self.fares) : pick(Array(Self.fares.prefix(5)))
-    let status: OrderStatus? = pick([nil, .initial, .initial, .completed, .cancelled])
+    let fare = roll(6) == 0 ? random.pick(Self.fares) : random.pick(Array(Self.fares.prefix(5)))
+    let status: OrderStatus? = random.pick([nil, .initial, .initial, .completed, .cancelled])
     return OrderDTO(id: order(known: true), fare: fare, status: status)
   }
 
   private mutating func itemDTO() -> ItemDTO {
     ItemDTO(
       id: item(known: true), title: title(), description: note(), tags: roll(2) == 0 ? nil : tagList(),
-      completed: pick([nil, true, false]), completedAt: roll(2) == 0 ? nil : now,
-      available: pick([nil, true, false]), assignees: (0..<roll(3)).map { _ in assignee() },
+      completed: random.pick([nil, true, false]), completedAt: roll(2) == 0 ? nil : now,
+      available: random.pick([nil, true, false]), assignees: (0..<roll(3)).map { _ in assignee() },
       attachments: (0..<roll(3)).map { _ in attachmentID(roll(4)) }, createdAt: roll(2) == 0 ? nil : now)
   }
 
@@ -101,8 +101,8 @@ struct RandomAppActions {
     case 0: return .changeTitle(id, title())
     case 1: return .updateDescription(id, note() ?? "")
     case 2: return .removeDescription(id)
-    case 3, 4: return .addTag(id, pick(Self.tags))
-    case 5: return .removeTag(id, pick(Self.tags))
+    case 3, 4: return .addTag(id, random.pick(Self.tags))
+    case 5: return .removeTag(id, random.pick(Self.tags))
     case 6: return .removeAllTags(id)
     case 7: return .markCompleted(id, at: now)
     case 8: return .markUncompleted(id)
@@ -121,7 +121,7 @@ struct RandomAppActions {
     case 1: return .didCloseDetails
     case 2: return .saveDidTap(request: requestID(roll(4)))
     case 3: return .saveDidSucceed(request: answered)
-    case 4: return .saveDidFail(request: answered, reason: pick(["offline", "timeout"]))
+    case 4: return .saveDidFail(request: answered, reason: random.pick(["offline", "timeout"]))
     default: return .assignToMeDidTap(item())
     }
   }
@@ -136,14 +136,10 @@ struct RandomAppActions {
 
   // MARK: - Values
 
-  private var now: Timestamp { time(clock) }
+  private var now: Timestamp { fixedTime(clock) }
 
   private mutating func roll(_ count: Int) -> Int {
     Int.random(in: 0..<count, using: &random)
-  }
-
-  private mutating func pick<Value>(_ values: [Value]) -> Value {
-    values[roll(values.count)]
   }
 
   /// A pool ID; `known: true` draws only from the IDs that may be created.
@@ -154,12 +150,12 @@ struct RandomAppActions {
   private mutating func item(known: Bool = false) -> ID<Item> { itemID(poolNumber(known: known)) }
   private mutating func box(known: Bool = false) -> ID<PackingBox> { boxID(poolNumber(known: known)) }
   private mutating func order(known: Bool = false) -> ID<RideOrder> { orderID(poolNumber(known: known)) }
-  private mutating func title() -> String { pick(Self.titles) }
-  private mutating func note() -> String? { pick([nil, "", "Fragile", "Top shelf"]) }
+  private mutating func title() -> String { random.pick(Self.titles) }
+  private mutating func note() -> String? { random.pick([nil, "", "Fragile", "Top shelf"]) }
 
   /// A few tags from the pool, sometimes more distinct ones than an item may hold.
   private mutating func tagList() -> [String] {
-    (0..<roll(8)).map { _ in pick(Self.tags) }
+    (0..<roll(8)).map { _ in random.pick(Self.tags) }
   }
 
   /// An assignee: half the time a user's ID retyped, as "assign to me" makes them.

@@ -12,38 +12,24 @@ import Testing
 
   @Test func domainImportingDomainIsCaughtAtItsLine() {
     var fixture = Fixture()
-    let line = fixture.append("import Order", to: "Driver")
-    #expect(
-      fixture.violations == [
-        Violation(
-          file: "Modules/Domains/Driver/Driver.swift",
-          line: line,
-          rule: .forbiddenImport,
-          explanation: "Driver (domain) imports Order (domain) without declaring it; "
-            + "a domain may import only the core (UDF); domains never import each other"
-        )
-      ]
-    )
-    #expect(
-      fixture.violations.map(\.description) == [
-        "Modules/Domains/Driver/Driver.swift:3: forbidden import: Driver (domain) imports Order (domain) without "
-          + "declaring it; a domain may import only the core (UDF); domains never import each other"
-      ]
-    )
+    let expected = fixture.appendViolating(
+      "import Order", to: "Driver", .forbiddenImport,
+      "Driver (domain) imports Order (domain) without declaring it; "
+        + "a domain may import only the core (UDF); domains never import each other")
+    #expect(fixture.violations == [expected])
+    let printed = "Modules/Domains/Driver/Driver.swift:3: forbidden import: \(expected.explanation)"
+    #expect(fixture.violations.map(\.description) == [printed])
   }
 
   @Test func featureImportingFeatureIsCaughtButTheAppFeatureMayDoIt() {
     var fixture = Fixture()
     fixture.declare(["UDF", "Driver", "Order", "ItemsList"], for: "TakeOrder")
-    let line = fixture.append("import ItemsList", to: "TakeOrder")
-    let importViolation = Violation(
-      file: "Modules/Features/TakeOrder/TakeOrder.swift",
-      line: line,
-      rule: .forbiddenImport,
-      explanation: "TakeOrder (feature) imports ItemsList (feature); "
-        + "a feature may import the core (UDF) and domains; only the App feature imports features"
-    )
+    let importViolation = fixture.appendViolating(
+      "import ItemsList", to: "TakeOrder", .forbiddenImport,
+      "TakeOrder (feature) imports ItemsList (feature); "
+        + "a feature may import the core (UDF) and domains; only the App feature imports features")
     #expect(fixture.violations.contains(importViolation))
+    #expect(importViolation.file == "Modules/Features/TakeOrder/TakeOrder.swift")
     #expect(fixture.violations.map(\.rule) == [.forbiddenImport, .forbiddenDependency])
     // The App feature imports the same two features in the clean fixture, which passes.
     var app = Fixture()
@@ -55,33 +41,20 @@ import Testing
   @Test func coreImportingDomainIsCaught() {
     var fixture = Fixture()
     fixture.declare(["Items"], for: "UDF")
-    let line = fixture.append("public import Items", to: "UDF")
-    #expect(
-      fixture.violations.contains(
-        Violation(
-          file: "Modules/UDF/UDF.swift",
-          line: line,
-          rule: .forbiddenImport,
-          explanation: "UDF (core) imports Items (domain); "
-            + "the core imports nothing of ours, only Foundation and system modules"
-        )
-      )
-    )
+    let expected = fixture.appendViolating(
+      "public import Items", to: "UDF", .forbiddenImport,
+      "UDF (core) imports Items (domain); the core imports nothing of ours, only Foundation and system modules")
+    #expect(fixture.violations.contains(expected))
+    #expect(expected.file == "Modules/UDF/UDF.swift")
   }
 
   @Test func undeclaredImportThatTheTableAllowsIsStillCaught() {
     var fixture = Fixture()
-    let line = fixture.append("import Items", to: "TakeOrder")
-    #expect(
-      fixture.violations == [
-        Violation(
-          file: "Modules/Features/TakeOrder/TakeOrder.swift",
-          line: line,
-          rule: .undeclaredImport,
-          explanation: "TakeOrder imports Items, which is not among its dependencies in Package.swift"
-        )
-      ]
-    )
+    let expected = fixture.appendViolating(
+      "import Items", to: "TakeOrder", .undeclaredImport,
+      "TakeOrder imports Items, which is not among its dependencies in Package.swift")
+    #expect(fixture.violations == [expected])
+    #expect(expected.file == "Modules/Features/TakeOrder/TakeOrder.swift")
   }
 
   @Test func declaredButForbiddenDependencyPointsAtTheManifestLine() {

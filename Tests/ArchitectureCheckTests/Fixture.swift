@@ -63,6 +63,14 @@ struct Fixture {
     return text.split(separator: "\n", omittingEmptySubsequences: false).count - 1
   }
 
+  /// Appends `line` to a target's source file and returns the violation the check must report
+  /// for it there.
+  mutating func appendViolating(
+    _ line: String, to target: String, _ rule: ArchitectureRule, _ explanation: String
+  ) -> Violation {
+    Violation(file: file(of: target), line: append(line, to: target), rule: rule, explanation: explanation)
+  }
+
   /// Replaces a target's declared dependencies.
   mutating func declare(_ dependencies: [String], for name: String) {
     targets = targets.map { target in

@@ -52,7 +52,7 @@ import UDFTesting
     case .provision(let box, let title):
       return (nil, try BoxesState.reduce(&state, .provision(id: box, title: title)).touched)
     case .put(let item, let box):
-      return (nil, try putItem(&state, Placement(item, box)).touched)
+      return (nil, try putItem(&state, (item, box)).touched)
     case .move(let item, let box):
       let move = try state.checkMove(item, to: box)
       var reduction = Reduction<BoxAction>()
@@ -110,37 +110,28 @@ import UDFTesting
   }
 
   @Test func randomStepsKeepEveryItemInAtMostOneBox() {
-    var random = SeededGenerator(seed: Self.seed)
     var state = BoxesState()
     var model: [ModelBox] = []
     var codes: [String: Int] = [:]
-    for step in 0..<5_000 {
-      let action = Self.randomStep(&random)
+    runRandomSteps(seed: Self.seed, draw: Self.randomStep) { _, action in
       let before = state
       let expected = Self.apply(action, to: &model)
-      let context = "seed \(Self.seed), step \(step), \(action)"
-      do {
+      do throws(Rejection) {
         let (origin, touched) = try Self.apply(action, to: &state)
         guard case .success(let expectedOrigin) = expected, origin == expectedOrigin else {
-          Issue.record("accepted returning \(String(describing: origin)), model expected \(expected) (\(context))")
-          return
+          return "accepted returning \(String(describing: origin)), model expected \(expected)"
         }
         let changed = state.boxes.filter { before.box($0.id) != $0 }.map(\.id)
         guard changed.allSatisfy({ touched.keys.contains(ObservationKey($0)) }) else {
-          Issue.record("boxes \(changed) changed but only \(touched) is touched (\(context))")
-          return
+          return "boxes \(changed) changed but only \(touched) is touched"
         }
       } catch {
         codes[error.code, default: 0] += 1
         guard case .failure(let rejection) = expected, rejection.code == error.code, state == before else {
-          Issue.record("refused with \(error.code) or changed state; model expected \(expected) (\(context))")
-          return
+          return "refused with \(error.code) or changed state; model expected \(expected)"
         }
       }
-      if let broken = Self.brokenInvariant(state, model: model) {
-        Issue.record("\(broken) (\(context))")
-        return
-      }
+      return Self.brokenInvariant(state, model: model)
     }
     let allCodes: Set<String> = ["emptyTitleIsNotAllowed", "titleTooLong", "alreadyExists", "notFound"]
     #expect(Set(codes.keys) == allCodes, "seed \(Self.seed): \(codes)")

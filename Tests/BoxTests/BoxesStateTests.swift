@@ -51,7 +51,7 @@ import UDFTesting
   @Test func putAppendsAndRecordsTheLocation() throws {
     let start = try boxes([(boxID(1), "Kitchen", [itemID(1)]), (boxID(2), "Garage", [])])
     let expected = try boxes([(boxID(1), "Kitchen", [itemID(1), itemID(2)]), (boxID(2), "Garage", [])])
-    let reduction = expectReduce(putItem, from: start, Placement(itemID(2), boxID(1)), to: expected)
+    let reduction = expectReduce(putItem, from: start, (itemID(2), boxID(1)), to: expected)
     #expect(reduction.map { Set($0.touched.keys) } == keys(boxID(1)))
     let move = try start.checkCanPut(itemID(2), in: boxID(1))
     #expect(move.item == itemID(2) && move.from == nil && move.to == boxID(1) && !move.isNoOp)
@@ -62,8 +62,8 @@ import UDFTesting
 
   @Test func puttingAnItemTwiceIsAlreadyExists() throws {
     let start = try boxes([(boxID(1), "Kitchen", [itemID(1)]), (boxID(2), "Garage", [])])
-    expectRejection(putItem, from: start, Placement(itemID(1), boxID(1)), code: "alreadyExists")
-    expectRejection(putItem, from: start, Placement(itemID(1), boxID(2)), code: "alreadyExists")
+    expectRejection(putItem, from: start, (itemID(1), boxID(1)), code: "alreadyExists")
+    expectRejection(putItem, from: start, (itemID(1), boxID(2)), code: "alreadyExists")
     #expect(throws: BoxError.itemAlreadyBoxed(itemID(1), in: boxID(1)).rejection) {
       try start.checkCanPut(itemID(1), in: boxID(2))
     }
@@ -71,8 +71,8 @@ import UDFTesting
 
   @Test func putIntoAnUnknownBoxIsNotFoundEvenForABoxedItem() throws {
     let start = try boxes([(boxID(1), "Kitchen", [itemID(1)])])
-    expectRejection(putItem, from: start, Placement(itemID(2), boxID(9)), code: "notFound")
-    expectRejection(putItem, from: start, Placement(itemID(1), boxID(9)), code: "notFound")
+    expectRejection(putItem, from: start, (itemID(2), boxID(9)), code: "notFound")
+    expectRejection(putItem, from: start, (itemID(1), boxID(9)), code: "notFound")
     #expect(throws: BoxError.notFound(boxID(9)).rejection) { try start.checkCanPut(itemID(2), in: boxID(9)) }
   }
 
@@ -83,7 +83,7 @@ import UDFTesting
     let expected = try boxes([
       (boxID(1), "Kitchen", [itemID(1), itemID(3)]), (boxID(2), "Garage", [itemID(4), itemID(2)]),
     ])
-    let reduction = expectReduce(moveItem, from: start, Placement(itemID(2), boxID(2)), to: expected)
+    let reduction = expectReduce(moveItem, from: start, (itemID(2), boxID(2)), to: expected)
     #expect(reduction.map { Set($0.touched.keys) } == keys(boxID(1), boxID(2)))
     let move = try start.checkMove(itemID(2), to: boxID(2))
     #expect(move.item == itemID(2) && move.from == boxID(1) && move.to == boxID(2) && !move.isNoOp)
@@ -92,7 +92,7 @@ import UDFTesting
 
   @Test func moveToTheSameBoxIsANoOpThatTouchesNothing() throws {
     let start = try boxes([(boxID(1), "Kitchen", [itemID(1), itemID(2)])])
-    let reduction = expectReduce(moveItem, from: start, Placement(itemID(1), boxID(1)), to: start)
+    let reduction = expectReduce(moveItem, from: start, (itemID(1), boxID(1)), to: start)
     #expect(reduction?.touched == .nothing)
     let move = try start.checkMove(itemID(1), to: boxID(1))
     #expect(move.from == boxID(1) && move.to == boxID(1) && move.isNoOp)
@@ -101,7 +101,7 @@ import UDFTesting
   @Test func moveOfAnItemInNoBoxPutsItAndComesFromNoBox() throws {
     let start = try boxes([(boxID(1), "Kitchen", [itemID(1)])])
     let expected = try boxes([(boxID(1), "Kitchen", [itemID(1), itemID(5)])])
-    let reduction = expectReduce(moveItem, from: start, Placement(itemID(5), boxID(1)), to: expected)
+    let reduction = expectReduce(moveItem, from: start, (itemID(5), boxID(1)), to: expected)
     #expect(reduction.map { Set($0.touched.keys) } == keys(boxID(1)))
     let move = try start.checkMove(itemID(5), to: boxID(1))
     #expect(move.from == nil && move.to == boxID(1) && !move.isNoOp)
@@ -109,8 +109,8 @@ import UDFTesting
 
   @Test func moveToAnUnknownBoxIsNotFound() throws {
     let start = try boxes([(boxID(1), "Kitchen", [itemID(1)])])
-    expectRejection(moveItem, from: start, Placement(itemID(1), boxID(9)), code: "notFound")
-    expectRejection(moveItem, from: start, Placement(itemID(7), boxID(9)), code: "notFound")
+    expectRejection(moveItem, from: start, (itemID(1), boxID(9)), code: "notFound")
+    expectRejection(moveItem, from: start, (itemID(7), boxID(9)), code: "notFound")
     #expect(throws: BoxError.notFound(boxID(9)).rejection) { try start.checkMove(itemID(1), to: boxID(9)) }
     #expect(try start.checkMove(itemID(1), to: boxID(1)).isNoOp)
   }

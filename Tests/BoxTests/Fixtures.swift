@@ -1,39 +1,22 @@
 import Box
-import Foundation
 import UDF
+import UDFTesting
 
-/// A fixed, readable UUID ending in `number`; `kind` keeps boxes and items apart.
-func uuid(_ kind: UInt8, _ number: UInt8) -> UUID {
-  UUID(uuid: (0, 0, 0, kind, 0, 0, 0x40, 0, 0x80, 0, 0, 0, 0, 0, 0, number))
-}
-
-/// A fixed box ID.
-func boxID(_ number: UInt8) -> ID<PackingBox> { ID(uuid(3, number)) }
+/// A fixed box ID (kind 3, so boxes and items never share a UUID).
+func boxID(_ number: UInt8) -> ID<PackingBox> { fixedID(number, kind: 3) }
 
 /// A fixed item ID, as the Box domain names items.
-func itemID(_ number: UInt8) -> ID<BoxedItem> { ID(uuid(4, number)) }
+func itemID(_ number: UInt8) -> ID<BoxedItem> { fixedID(number, kind: 4) }
 
 /// An item and the box it should go to, as one action for `expectReduce`.
-struct Placement: CustomStringConvertible {
-  let item: ID<BoxedItem>
-  let box: ID<PackingBox>
-
-  init(_ item: ID<BoxedItem>, _ box: ID<PackingBox>) {
-    self.item = item
-    self.box = box
-  }
-
-  var description: String { "item \(item) -> box \(box)" }
-}
+typealias Placement = (item: ID<BoxedItem>, box: ID<PackingBox>)
 
 /// A mediator's put in the shape `expectReduce` wants: check that the item can go into the box,
 /// then apply the checked move. Returns what the apply recorded.
 @discardableResult
 func putItem(_ state: inout BoxesState, _ placement: Placement) throws(Rejection) -> Reduction<BoxAction> {
   let move = try state.checkCanPut(placement.item, in: placement.box)
-  var reduction = Reduction<BoxAction>()
-  state.apply(move, &reduction)
-  return reduction
+  return recordedApply(to: &state) { $0.apply(move, &$1) }
 }
 
 /// A mediator's move in the shape `expectReduce` wants: check the move, then apply it. Returns
@@ -41,9 +24,7 @@ func putItem(_ state: inout BoxesState, _ placement: Placement) throws(Rejection
 @discardableResult
 func moveItem(_ state: inout BoxesState, _ placement: Placement) throws(Rejection) -> Reduction<BoxAction> {
   let move = try state.checkMove(placement.item, to: placement.box)
-  var reduction = Reduction<BoxAction>()
-  state.apply(move, &reduction)
-  return reduction
+  return recordedApply(to: &state) { $0.apply(move, &$1) }
 }
 
 /// Boxes provisioned in order with items put in order, through the public API.
@@ -51,7 +32,7 @@ func boxes(_ contents: [(ID<PackingBox>, String, [ID<BoxedItem>])]) throws -> Bo
   var state = BoxesState()
   for (box, title, items) in contents {
     try BoxesState.reduce(&state, .provision(id: box, title: title))
-    for item in items { try putItem(&state, Placement(item, box)) }
+    for item in items { try putItem(&state, (item, box)) }
   }
   return state
 }

@@ -67,43 +67,31 @@ import UDFTesting
   }
 
   @Test func randomStepsKeepTheStateConsistent() {
-    var random = SeededGenerator(seed: Self.seed)
     var state = DriverState()
     var model: Model?
     var codes: [String: Int] = [:]
-    for step in 0..<5_000 {
-      let action = Self.randomStep(&random)
+    runRandomSteps(seed: Self.seed, draw: Self.randomStep) { _, action in
       let before = state
       let expectedCode = Self.apply(action, to: &model)
-      let context = "seed \(Self.seed), step \(step), \(action)"
-      do {
+      do throws(Rejection) {
         let reduction = try Self.apply(action, to: &state)
-        guard expectedCode == nil else {
-          Issue.record("accepted, but the model expected \(expectedCode ?? "") (\(context))")
-          return
-        }
+        guard expectedCode == nil else { return "accepted, but the model expected \(expectedCode ?? "")" }
         if case .take(let order) = action, (try? before.checkCanTake(order)) == nil {
-          Issue.record("checkCanTake refused a take that was accepted (\(context))")
-          return
+          return "checkCanTake refused a take that was accepted"
         }
         let changed = [before.driver, state.driver].compactMap { $0?.id }
         let touched = Set(reduction.touched.keys)
         if before.driver != state.driver, !changed.allSatisfy({ touched.contains(ObservationKey($0)) }) {
-          Issue.record("the driver changed but \(changed) is not all touched: \(reduction.touched) (\(context))")
-          return
+          return "the driver changed but \(changed) is not all touched: \(reduction.touched)"
         }
       } catch {
         codes[error.code, default: 0] += 1
         guard error.code == expectedCode, state == before else {
-          Issue.record("refused with \(error.code), model expected \(expectedCode ?? "acceptance") (\(context))")
-          return
+          return "refused with \(error.code), model expected \(expectedCode ?? "acceptance")"
         }
       }
       let seen = state.driver.map { Model(id: $0.id, name: $0.name.value, order: $0.order) }
-      guard seen == model, state.heldOrder == state.driver?.order else {
-        Issue.record("state differs from the model (\(context))")
-        return
-      }
+      return seen == model && state.heldOrder == state.driver?.order ? nil : "state differs from the model"
     }
     #expect(Set(codes.keys) == ["invalidField", "driverNotLoaded", "driverBusy"], "seed \(Self.seed): \(codes)")
   }

@@ -1,36 +1,25 @@
-import Foundation
 import Items
 import ItemsList
 import UDF
 import UDFTesting
 import User
 
-/// A fixed, readable UUID ending in `number`; `kind` keeps items, users and requests apart.
-func fixedUUID(_ kind: UInt8, _ number: UInt8) -> UUID {
-  UUID(uuid: (0, 0, 0, kind, 0, 0, 0x40, 0, 0x80, 0, 0, 0, 0, 0, 0, number))
-}
-
-/// A fixed item ID.
-func itemID(_ number: UInt8) -> ID<Item> { ID(fixedUUID(1, number)) }
+/// A fixed item ID (kind 1; each kind of ID has its own, so no two entities share a UUID).
+func itemID(_ number: UInt8) -> ID<Item> { fixedID(number, kind: 1) }
 
 /// A fixed user ID.
-func userID(_ number: UInt8) -> ID<UserProfile> { ID(fixedUUID(2, number)) }
+func userID(_ number: UInt8) -> ID<UserProfile> { fixedID(number, kind: 2) }
 
 /// A fixed save request ID.
-func requestID(_ number: UInt8) -> ID<SaveRequest> { ID(fixedUUID(3, number)) }
+func requestID(_ number: UInt8) -> ID<SaveRequest> { fixedID(number, kind: 3) }
 
 /// A fixed assignee ID that is nobody's user ID.
-func assigneeID(_ number: UInt8) -> ID<Assignee> { ID(fixedUUID(4, number)) }
-
-/// A fixed time, `offset` milliseconds after 2023-11-14T22:13:20Z.
-func time(_ offset: Int64 = 0) -> Timestamp {
-  Timestamp(millisecondsSince1970: 1_700_000_000_000 + offset)
-}
+func assigneeID(_ number: UInt8) -> ID<Assignee> { fixedID(number, kind: 4) }
 
 /// A valid item made by the factory, without any reducer.
 func makeItem(_ number: UInt8, available: Bool = true, assignees: [ID<Assignee>] = []) throws -> Item {
   try Item.create(
-    id: itemID(number), title: "Item \(number)", createdAt: time(), available: available, assignees: assignees)
+    id: itemID(number), title: "Item \(number)", createdAt: fixedTime(), available: available, assignees: assignees)
 }
 
 /// The state with user `number` signed in.

@@ -5,6 +5,16 @@ import UDF
 import UDFTesting
 import User
 
+/// Records an issue unless both answers to request 1, success and failure, are refused from
+/// `world` with `noSaveInProgress` (and change nothing).
+private func expectBothAnswersRefused(from world: ListWorld, sourceLocation: SourceLocation = #_sourceLocation) {
+  for answer in [
+    ItemsListAction.saveDidSucceed(request: requestID(1)), .saveDidFail(request: requestID(1), reason: "late"),
+  ] {
+    expectRejection(ListWorld.reduce, from: world, answer, code: "noSaveInProgress", sourceLocation: sourceLocation)
+  }
+}
+
 /// The save flow: tap, then the server's answer for that request; only available items are sent.
 ///
 /// An accepted tap starts exactly one effect (the `items.save` request); nothing else does. What
@@ -102,27 +112,22 @@ import User
     let items = ItemsState(items: [try makeItem(1)])
     let idle = ListWorld(items: items)
     let failed = ListWorld(items: items, list: list(.failed(reason: "x")))
-    for start in [idle, failed] {
-      expectRejection(ListWorld.reduce, from: start, .saveDidSucceed(request: requestID(1)), code: "noSaveInProgress")
-      expectRejection(
-        ListWorld.reduce, from: start, .saveDidFail(request: requestID(1), reason: "y"), code: "noSaveInProgress")
-    }
+    for start in [idle, failed] { expectBothAnswersRefused(from: start) }
   }
 
   @Test func aSecondAnswerToTheSameRequestIsNoSaveInProgress() throws {
     var world = ListWorld(items: ItemsState(items: [try makeItem(1)]))
     try ListWorld.reduce(&world, .saveDidTap(request: requestID(1)))
     try ListWorld.reduce(&world, .saveDidSucceed(request: requestID(1)))
-    expectRejection(ListWorld.reduce, from: world, .saveDidSucceed(request: requestID(1)), code: "noSaveInProgress")
-    expectRejection(
-      ListWorld.reduce, from: world, .saveDidFail(request: requestID(1), reason: "late"), code: "noSaveInProgress")
+    expectBothAnswersRefused(from: world)
   }
 
   @Test func retryingAfterAFailureSavesTheItemsAvailableNow() throws {
     var world = ListWorld(items: ItemsState(items: [try makeItem(1)]))
     try ListWorld.reduce(&world, .saveDidTap(request: requestID(1)))
     try ListWorld.reduce(&world, .saveDidFail(request: requestID(1), reason: "offline"))
-    try ItemsState.reduce(&world.items, .create(id: itemID(2), title: "New", description: nil, tags: [], at: time(5)))
+    try ItemsState.reduce(
+      &world.items, .create(id: itemID(2), title: "New", description: nil, tags: [], at: fixedTime(5)))
     let retry = try ListWorld.reduce(&world, .saveDidTap(request: requestID(2)))
     #expect(retry.effects.count == 1)
     #expect(world.list.saveStatus == .saving(request: requestID(2), items: [itemID(1), itemID(2)]))
@@ -142,8 +147,10 @@ import User
   @Test func theSavingStatusKeepsTheItemsOfTheTapWhenItemsChangeAfterIt() throws {
     var world = ListWorld(items: ItemsState(items: [try makeItem(1), try makeItem(2)]))
     try ListWorld.reduce(&world, .saveDidTap(request: requestID(1)))
-    try ItemsState.reduce(&world.items, .didLoad([ItemDTO(id: itemID(1), title: "Gone", available: false)], at: time()))
-    try ItemsState.reduce(&world.items, .create(id: itemID(3), title: "Late", description: nil, tags: [], at: time(1)))
+    try ItemsState.reduce(
+      &world.items, .didLoad([ItemDTO(id: itemID(1), title: "Gone", available: false)], at: fixedTime()))
+    try ItemsState.reduce(
+      &world.items, .create(id: itemID(3), title: "Late", description: nil, tags: [], at: fixedTime(1)))
     #expect(world.list.saveStatus == .saving(request: requestID(1), items: [itemID(1), itemID(2)]))
     try ListWorld.reduce(&world, .saveDidSucceed(request: requestID(1)))
     #expect(world.list == ItemsListState())

@@ -11,12 +11,8 @@ import User
 // The screen model over a scoped store, tested on Linux with `withObservationTracking`: a change
 // invalidates exactly the models whose value changed.
 
-private func uuid(_ kind: UInt8, _ number: UInt8) -> UUID {
-  UUID(uuid: (0, 0, 0, kind, 0, 0, 0x40, 0, 0x80, 0, 0, 0, 0, 0, 0, number))
-}
-
 private func row(_ number: UInt8) throws -> Item {
-  try Item.create(id: ID(uuid(1, number)), title: "Row \(number)", createdAt: Timestamp(millisecondsSince1970: 0))
+  try Item.create(id: itemID(number), title: "Row \(number)", createdAt: Timestamp(millisecondsSince1970: 0))
 }
 
 /// Whether a tracked read was invalidated.
@@ -40,19 +36,18 @@ struct ScreenModelTests {
     Store<ItemsListScreen, ItemsListAction>, ItemsListScreenModel
   ) {
     var user = UserState()
-    try UserState.reduce(&user, .didLoad(UserDTO(id: ID(uuid(2, 1)), firstName: "Ann", lastName: "Lee")))
+    try UserState.reduce(&user, .didLoad(UserDTO(id: userID(1), firstName: "Ann", lastName: "Lee")))
     let items = ItemsState(items: try (1...count).map(row))
     let store = Store(
       initialState: ItemsListScreen(items: items, user: user), reducer: ItemsListScreen.self, executor: ManualExecutor()
     )
     let ids = Mutex<UInt8>(0)
     let model = ItemsListScreenModel(scope: store.scoped()) {
-      uuid(
-        3,
+      fixedUUID(
         ids.withLock { value in
           value += 1
           return value
-        })
+        }, kind: 3)
     }
     return (store, model)
   }
@@ -98,10 +93,10 @@ struct ScreenModelTests {
     #expect(model.save() == .accepted)
     let ids = [try row(1).id, try row(2).id]
     #expect(await status.arrived())
-    #expect(model.saveStatus.value == .saving(request: ID(uuid(3, 1)), items: ids))
+    #expect(model.saveStatus.value == .saving(request: requestID(1), items: ids))
     #expect(model.save().rejection?.code == "alreadySaving")
     let failed = ObservedChange(model.saveStatus)
-    #expect(store.dispatch(.saveDidFail(request: ID(uuid(3, 1)), reason: "offline")) == .accepted)
+    #expect(store.dispatch(.saveDidFail(request: requestID(1), reason: "offline")) == .accepted)
     #expect(await failed.arrived())
     #expect(model.saveStatus.value == .failed(reason: "offline"))
   }

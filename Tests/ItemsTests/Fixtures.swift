@@ -1,16 +1,6 @@
-import Foundation
 import Items
 import UDF
-
-/// A fixed, readable ID: `00000000-0000-4000-8000-00000000nnnn`.
-func fixedID<Entity>(_ number: UInt16, _: Entity.Type = Entity.self) -> ID<Entity> {
-  ID(UUID(uuid: (0, 0, 0, 0, 0, 0, 0x40, 0, 0x80, 0, 0, 0, 0, 0, UInt8(number >> 8), UInt8(number & 0xFF))))
-}
-
-/// A fixed time, `offset` milliseconds after 2023-11-14T22:13:20Z.
-func time(_ offset: Int64 = 0) -> Timestamp {
-  Timestamp(millisecondsSince1970: 1_700_000_000_000 + offset)
-}
+import UDFTesting
 
 /// A valid item with the given values, made by the factory.
 func makeItem(
@@ -26,7 +16,7 @@ func makeItem(
     title: title,
     description: description,
     tags: tags,
-    createdAt: time(),
+    createdAt: fixedTime(),
     available: available,
     completedAt: completedAt
   )
@@ -50,7 +40,5 @@ func assign(
   _ state: inout ItemsState, _ assignee: ID<Assignee>, to item: ID<Item>
 ) throws(Rejection) -> Reduction<ItemsAction> {
   let change = try state.checkAssign(assignee, to: item)
-  var reduction = Reduction<ItemsAction>()
-  state.apply(change, &reduction)
-  return reduction
+  return recordedApply(to: &state) { $0.apply(change, &$1) }
 }

@@ -23,19 +23,19 @@ import UDFTesting
   }
 
   @Test func completingTwiceKeepsTheFirstTime() throws {
-    let completed = try reduced(try state(), .markCompleted(one, at: time(10)))
-    #expect(completed.item(one)?.completedAt == time(10))
+    let completed = try reduced(try state(), .markCompleted(one, at: fixedTime(10)))
+    #expect(completed.item(one)?.completedAt == fixedTime(10))
     #expect(completed.item(one)?.isCompleted == true)
-    expectReduce(ItemsState.reduce, from: completed, .markCompleted(one, at: time(20)), to: completed)
+    expectReduce(ItemsState.reduce, from: completed, .markCompleted(one, at: fixedTime(20)), to: completed)
   }
 
   @Test func uncompletingClearsTheTimeAndACompletionAfterItIsNew() throws {
-    let completed = try reduced(try state(), .markCompleted(one, at: time(10)))
+    let completed = try reduced(try state(), .markCompleted(one, at: fixedTime(10)))
     let reopened = try reduced(completed, .markUncompleted(one))
     #expect(reopened == (try state()))
     #expect(reopened.item(one)?.isCompleted == false)
     expectReduce(ItemsState.reduce, from: reopened, .markUncompleted(one), to: reopened)
-    #expect(try reduced(reopened, .markCompleted(one, at: time(30))).item(one)?.completedAt == time(30))
+    #expect(try reduced(reopened, .markCompleted(one, at: fixedTime(30))).item(one)?.completedAt == fixedTime(30))
   }
 
   @Test func assigningTwiceChangesNothingAndUnassigningAnAbsentPersonToo() throws {
@@ -67,11 +67,11 @@ import UDFTesting
 
   @Test func aChangeTouchesOnlyItsItem() throws {
     let start = try state()
-    let after = try reduced(start, .addTag(one, "x"), .markCompleted(one, at: time(1)), .assign(one, ann))
+    let after = try reduced(start, .addTag(one, "x"), .markCompleted(one, at: fixedTime(1)), .assign(one, ann))
     #expect(after.items[1] == start.items[1])
     #expect(after.items.map(\.id) == start.items.map(\.id))
     var state = start
-    for action in [ItemsAction.addTag(one, "x"), .markCompleted(one, at: time(1)), .assign(one, ann)] {
+    for action in [ItemsAction.addTag(one, "x"), .markCompleted(one, at: fixedTime(1)), .assign(one, ann)] {
       let reduction = try ItemsState.reduce(&state, action)
       #expect(reduction.touched.keys == [ObservationKey(one)], "\(action)")
       #expect(reduction.events.isEmpty && reduction.effects.isEmpty, "\(action)")
@@ -81,7 +81,7 @@ import UDFTesting
   @Test(arguments: [
     ItemsAction.changeTitle(fixedID(9), "T"), .updateDescription(fixedID(9), "d"), .removeDescription(fixedID(9)),
     .addTag(fixedID(9), "t"), .removeTag(fixedID(9), "t"), .removeAllTags(fixedID(9)),
-    .markCompleted(fixedID(9), at: time()), .markUncompleted(fixedID(9)), .assign(fixedID(9), fixedID(1)),
+    .markCompleted(fixedID(9), at: fixedTime()), .markUncompleted(fixedID(9)), .assign(fixedID(9), fixedID(1)),
     .unassign(fixedID(9), fixedID(1)), .attach(fixedID(9), fixedID(1)), .detach(fixedID(9), fixedID(1)),
     .changeAvailability(fixedID(9), available: false),
   ])
@@ -92,7 +92,7 @@ import UDFTesting
 
   @Test func theFactoryCollapsesRepeatedAssigneesAndAttachments() throws {
     let item = try Item.create(
-      id: one, title: "T", createdAt: time(), assignees: [ann, bob, ann], attachments: [photo, photo])
+      id: one, title: "T", createdAt: fixedTime(), assignees: [ann, bob, ann], attachments: [photo, photo])
     #expect(item.assignees == [ann, bob])
     #expect(item.attachments == [photo])
   }

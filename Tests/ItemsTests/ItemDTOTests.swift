@@ -8,16 +8,16 @@ import UDFTesting
 
   func fullItem() throws -> Item {
     try Item.create(
-      id: one, title: "Milk", description: "two litres", tags: ["shop", "food"], createdAt: time(1),
-      available: false, completedAt: time(2), assignees: [fixedID(3)], attachments: [fixedID(4)])
+      id: one, title: "Milk", description: "two litres", tags: ["shop", "food"], createdAt: fixedTime(1),
+      available: false, completedAt: fixedTime(2), assignees: [fixedID(3)], attachments: [fixedID(4)])
   }
 
   @Test func anItemSurvivesTheRoundTripThroughItsDTO() throws {
     for item in [try fullItem(), try makeItem(2)] {
-      #expect(try Item(dto: ItemDTO(item), defaultTime: time(99)) == item)
+      #expect(try Item(dto: ItemDTO(item), defaultTime: fixedTime(99)) == item)
       let decoded = try WireRecord(of: ItemDTO(item)).read(ItemDTO.init(reading:))
       #expect(decoded == ItemDTO(item))
-      #expect(try Item(dto: decoded, defaultTime: time(99)) == item)
+      #expect(try Item(dto: decoded, defaultTime: fixedTime(99)) == item)
     }
   }
 
@@ -118,19 +118,19 @@ import UDFTesting
 
   @Test func dtosWithBadValuesAreRefusedWithTheRightError() {
     #expect(throws: ItemError.emptyTitleIsNotAllowed) {
-      try Item(dto: ItemDTO(id: one, title: "  "), defaultTime: time())
+      try Item(dto: ItemDTO(id: one, title: "  "), defaultTime: fixedTime())
     }
     #expect(throws: ItemError.titleTooLong(scalarCount: 201)) {
-      try Item(dto: ItemDTO(id: one, title: String(repeating: "a", count: 201)), defaultTime: time())
+      try Item(dto: ItemDTO(id: one, title: String(repeating: "a", count: 201)), defaultTime: fixedTime())
     }
     #expect(throws: ItemError.maximumTagsCountReached) {
-      try Item(dto: ItemDTO(id: one, title: "T", tags: ["a", "b", "c", "d", "e", "f"]), defaultTime: time())
+      try Item(dto: ItemDTO(id: one, title: "T", tags: ["a", "b", "c", "d", "e", "f"]), defaultTime: fixedTime())
     }
     #expect(throws: ItemError.emptyTag) {
-      try Item(dto: ItemDTO(id: one, title: "T", tags: ["a", " "]), defaultTime: time())
+      try Item(dto: ItemDTO(id: one, title: "T", tags: ["a", " "]), defaultTime: fixedTime())
     }
     #expect(throws: ItemError.emptyTitleIsNotAllowed) {
-      try Item(dto: ItemDTO(id: one, title: "", tags: ["", "a", "b", "c", "d", "e", "f"]), defaultTime: time())
+      try Item(dto: ItemDTO(id: one, title: "", tags: ["", "a", "b", "c", "d", "e", "f"]), defaultTime: fixedTime())
     }
   }
 

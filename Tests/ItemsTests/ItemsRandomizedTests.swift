@@ -125,19 +125,19 @@ import UDFTesting
   // MARK: - Random actions
 
   static func randomAction(_ random: inout SeededGenerator, step: Int) -> ItemsAction {
-    let at = time(Int64(step) * 1_000)
-    let id = pick(itemIDs, &random)
+    let at = fixedTime(Int64(step) * 1_000)
+    let id = random.pick(itemIDs)
     switch Int.random(in: 0..<16, using: &random) {
     case 0:
       let dtos = (0..<Int.random(in: 1...3, using: &random)).map { _ in randomDTO(&random) }
       return .didLoad(dtos, at: at)
     case 1, 2:
-      return .create(id: id, title: pick(titles, &random), description: nil, tags: randomTags(&random), at: at)
-    case 3: return .changeTitle(id, pick(titles, &random))
-    case 4: return .updateDescription(id, pick(["", "note", "a longer note"], &random))
+      return .create(id: id, title: random.pick(titles), description: nil, tags: randomTags(&random), at: at)
+    case 3: return .changeTitle(id, random.pick(titles))
+    case 4: return .updateDescription(id, random.pick(["", "note", "a longer note"]))
     case 5: return .removeDescription(id)
-    case 6, 7: return .addTag(id, pick(tags, &random))
-    case 8: return .removeTag(id, pick(tags, &random))
+    case 6, 7: return .addTag(id, random.pick(tags))
+    case 8: return .removeTag(id, random.pick(tags))
     case 9: return Bool.random(using: &random) ? .removeAllTags(id) : .markUncompleted(id)
     case 10: return .markCompleted(id, at: at)
     case 11: return .assign(id, fixedID(UInt16.random(in: 1...3, using: &random)))
@@ -150,25 +150,21 @@ import UDFTesting
 
   static func randomDTO(_ random: inout SeededGenerator) -> ItemDTO {
     ItemDTO(
-      id: pick(itemIDs, &random),
-      title: pick(titles, &random),
+      id: random.pick(itemIDs),
+      title: random.pick(titles),
       description: Bool.random(using: &random) ? "loaded" : nil,
       tags: Bool.random(using: &random) ? randomTags(&random) : nil,
-      completed: pick([nil, true, false], &random),
-      completedAt: Bool.random(using: &random) ? time(-5) : nil,
-      available: pick([nil, true, false], &random),
+      completed: random.pick([nil, true, false]),
+      completedAt: Bool.random(using: &random) ? fixedTime(-5) : nil,
+      available: random.pick([nil, true, false]),
       assignees: [fixedID(UInt16.random(in: 1...3, using: &random)), fixedID(1)],
       attachments: nil,
-      createdAt: Bool.random(using: &random) ? time(-10) : nil
+      createdAt: Bool.random(using: &random) ? fixedTime(-10) : nil
     )
   }
 
   static func randomTags(_ random: inout SeededGenerator) -> [String] {
-    (0..<Int.random(in: 0...7, using: &random)).map { _ in pick(tags, &random) }
-  }
-
-  static func pick<Element>(_ elements: [Element], _ random: inout SeededGenerator) -> Element {
-    elements[Int.random(in: 0..<elements.count, using: &random)]
+    (0..<Int.random(in: 0...7, using: &random)).map { _ in random.pick(tags) }
   }
 
   static func target(of action: ItemsAction) -> ID<Item>? {

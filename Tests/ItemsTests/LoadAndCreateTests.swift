@@ -9,32 +9,32 @@ import UDFTesting
   let three = fixedID(3, Item.self)
 
   @Test func loadingFillsTheDefaults() throws {
-    let after = try reduced(ItemsState(), .didLoad([ItemDTO(id: one, title: " Milk ")], at: time(5)))
-    let expected = try Item.create(id: one, title: "Milk", createdAt: time(5))
+    let after = try reduced(ItemsState(), .didLoad([ItemDTO(id: one, title: " Milk ")], at: fixedTime(5)))
+    let expected = try Item.create(id: one, title: "Milk", createdAt: fixedTime(5))
     #expect(after == ItemsState(items: [expected]))
     #expect(expected.isAvailable && !expected.isCompleted && expected.tags.isEmpty && expected.description == nil)
   }
 
   @Test func loadedTimesWinOverTheActionsTime() throws {
     let dtos = [
-      ItemDTO(id: one, title: "A", completed: true, completedAt: time(2), createdAt: time(1)),
+      ItemDTO(id: one, title: "A", completed: true, completedAt: fixedTime(2), createdAt: fixedTime(1)),
       ItemDTO(id: two, title: "B", completed: true),
-      ItemDTO(id: three, title: "C", completed: false, completedAt: time(2), available: false),
+      ItemDTO(id: three, title: "C", completed: false, completedAt: fixedTime(2), available: false),
     ]
-    let after = try reduced(ItemsState(), .didLoad(dtos, at: time(9)))
-    #expect(after.item(one)?.createdAt == time(1))
-    #expect(after.item(one)?.completedAt == time(2))
-    #expect(after.item(two)?.createdAt == time(9))
-    #expect(after.item(two)?.completedAt == time(9))
+    let after = try reduced(ItemsState(), .didLoad(dtos, at: fixedTime(9)))
+    #expect(after.item(one)?.createdAt == fixedTime(1))
+    #expect(after.item(one)?.completedAt == fixedTime(2))
+    #expect(after.item(two)?.createdAt == fixedTime(9))
+    #expect(after.item(two)?.completedAt == fixedTime(9))
     #expect(after.item(three)?.completedAt == nil)
     #expect(after.item(three)?.isAvailable == false)
   }
 
   @Test func loadingAddsNewItemsAtTheEndAndReplacesKnownOnesInPlace() throws {
     let start = try reduced(
-      ItemsState(), .didLoad([ItemDTO(id: one, title: "A"), ItemDTO(id: two, title: "B")], at: time()))
+      ItemsState(), .didLoad([ItemDTO(id: one, title: "A"), ItemDTO(id: two, title: "B")], at: fixedTime()))
     let after = try reduced(
-      start, .didLoad([ItemDTO(id: three, title: "C"), ItemDTO(id: one, title: "A2", tags: ["x"])], at: time()))
+      start, .didLoad([ItemDTO(id: three, title: "C"), ItemDTO(id: one, title: "A2", tags: ["x"])], at: fixedTime()))
     #expect(after.items.map(\.id) == [one, two, three])
     #expect(after.item(one)?.title.value == "A2")
     #expect(tagNames(after, one) == ["x"])
@@ -43,36 +43,37 @@ import UDFTesting
 
   @Test func theSameIDTwiceInOneLoadKeepsTheLastValuesAtTheFirstPlace() throws {
     let dtos = [ItemDTO(id: one, title: "A"), ItemDTO(id: two, title: "B"), ItemDTO(id: one, title: "A2")]
-    let after = try reduced(ItemsState(), .didLoad(dtos, at: time()))
+    let after = try reduced(ItemsState(), .didLoad(dtos, at: fixedTime()))
     #expect(after.items.map(\.title.value) == ["A2", "B"])
   }
 
   @Test func oneBadItemRefusesTheWholeLoad() throws {
     let start = ItemsState(items: [try makeItem(1)])
     let dtos = [ItemDTO(id: two, title: "fine"), ItemDTO(id: one, title: "new title"), ItemDTO(id: three, title: " ")]
-    expectRejection(ItemsState.reduce, from: start, .didLoad(dtos, at: time()), code: "emptyTitleIsNotAllowed")
+    expectRejection(ItemsState.reduce, from: start, .didLoad(dtos, at: fixedTime()), code: "emptyTitleIsNotAllowed")
     let badTag = [ItemDTO(id: two, title: "fine"), ItemDTO(id: three, title: "T", tags: ["ok", ""])]
-    expectRejection(ItemsState.reduce, from: start, .didLoad(badTag, at: time()), code: "invalidField")
+    expectRejection(ItemsState.reduce, from: start, .didLoad(badTag, at: fixedTime()), code: "invalidField")
   }
 
   @Test func anEmptyLoadChangesNothing() throws {
     let start = ItemsState(items: [try makeItem(1)])
-    expectReduce(ItemsState.reduce, from: start, .didLoad([], at: time()), to: start)
+    expectReduce(ItemsState.reduce, from: start, .didLoad([], at: fixedTime()), to: start)
   }
 
   @Test func creatingAddsAValidatedItemAtTheEnd() throws {
     let start = ItemsState(items: [try makeItem(1)])
-    let action = ItemsAction.create(id: two, title: " Eggs ", description: "a dozen", tags: ["shop"], at: time(3))
-    let created = try Item.create(id: two, title: "Eggs", description: "a dozen", tags: ["shop"], createdAt: time(3))
+    let action = ItemsAction.create(id: two, title: " Eggs ", description: "a dozen", tags: ["shop"], at: fixedTime(3))
+    let created = try Item.create(
+      id: two, title: "Eggs", description: "a dozen", tags: ["shop"], createdAt: fixedTime(3))
     expectReduce(ItemsState.reduce, from: start, action, to: ItemsState(items: [try makeItem(1), created]))
     #expect(created.isAvailable && !created.isCompleted)
   }
 
   @Test func creatingWithAnIDInUseIsRefused() throws {
     let start = ItemsState(items: [try makeItem(1)])
-    let action = ItemsAction.create(id: one, title: "Other", description: nil, tags: [], at: time())
+    let action = ItemsAction.create(id: one, title: "Other", description: nil, tags: [], at: fixedTime())
     expectRejection(ItemsState.reduce, from: start, action, code: "alreadyExists")
-    let badTitle = ItemsAction.create(id: one, title: "", description: nil, tags: [], at: time())
+    let badTitle = ItemsAction.create(id: one, title: "", description: nil, tags: [], at: fixedTime())
     expectRejection(ItemsState.reduce, from: start, badTitle, code: "alreadyExists")
   }
 
@@ -90,9 +91,9 @@ import UDFTesting
   @Test func aLoadTouchesExactlyTheItemsItLoads() throws {
     var state = ItemsState(items: [try makeItem(1), try makeItem(2)])
     let dtos = [ItemDTO(id: two, title: "B"), ItemDTO(id: three, title: "C"), ItemDTO(id: two, title: "B2")]
-    let reduction = try ItemsState.reduce(&state, .didLoad(dtos, at: time()))
+    let reduction = try ItemsState.reduce(&state, .didLoad(dtos, at: fixedTime()))
     #expect(Set(reduction.touched.keys) == [ObservationKey(two), ObservationKey(three)])
-    #expect(try ItemsState.reduce(&state, .didLoad([], at: time())).touched == .nothing)
+    #expect(try ItemsState.reduce(&state, .didLoad([], at: fixedTime())).touched == .nothing)
   }
 
   @Test func aRefusedLoadNamesTheFirstBadItemAndItsField() throws {
@@ -115,7 +116,7 @@ import UDFTesting
     ]
     for (dtos, error, path) in cases {
       let rejection = expectRejection(
-        ItemsState.reduce, from: ItemsState(items: [try makeItem(1)]), .didLoad(dtos, at: time()),
+        ItemsState.reduce, from: ItemsState(items: [try makeItem(1)]), .didLoad(dtos, at: fixedTime()),
         code: error.rejection.code)
       #expect(rejection?.message == "\(path): \(error.rejection.message)")
     }

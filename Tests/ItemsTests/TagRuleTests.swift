@@ -55,19 +55,21 @@ import UDFTesting
 
   @Test func creatingWithSevenTagsOfWhichTwoRepeatKeepsFive() throws {
     let tags = ["a", "b", "a", "c", " b", "d", "e"]
-    let after = try reduced(ItemsState(), .create(id: one, title: "T", description: nil, tags: tags, at: time()))
+    let after = try reduced(ItemsState(), .create(id: one, title: "T", description: nil, tags: tags, at: fixedTime()))
     #expect(tagNames(after, one) == ["a", "b", "c", "d", "e"])
   }
 
   @Test func creatingOrLoadingSixDistinctTagsIsRefused() throws {
     let tags = ["a", "b", "c", "d", "e", "f"]
     expectRejection(
-      ItemsState.reduce, from: ItemsState(), .create(id: one, title: "T", description: nil, tags: tags, at: time()),
+      ItemsState.reduce, from: ItemsState(),
+      .create(id: one, title: "T", description: nil, tags: tags, at: fixedTime()),
       code: "maximumTagsCountReached")
     let dto = ItemDTO(id: one, title: "T", tags: tags)
-    expectRejection(ItemsState.reduce, from: ItemsState(), .didLoad([dto], at: time()), code: "maximumTagsCountReached")
+    expectRejection(
+      ItemsState.reduce, from: ItemsState(), .didLoad([dto], at: fixedTime()), code: "maximumTagsCountReached")
     let seven = ItemDTO(id: one, title: "T", tags: ["a", "b", "a", "c", "b", "d", "e"])
-    #expect(tagNames(try reduced(ItemsState(), .didLoad([seven], at: time())), one)?.count == 5)
+    #expect(tagNames(try reduced(ItemsState(), .didLoad([seven], at: fixedTime())), one)?.count == 5)
   }
 
   @Test func aTagOnAnUnknownItemIsNotFoundBeforeItIsChecked() throws {

@@ -12,7 +12,7 @@ import UDFTesting
   func anEmptyTitleIsRefused(text: String) throws {
     expectRejection(ItemsState.reduce, from: try state(), .changeTitle(one, text), code: "emptyTitleIsNotAllowed")
     expectRejection(
-      ItemsState.reduce, from: ItemsState(), .create(id: one, title: text, description: nil, tags: [], at: time()),
+      ItemsState.reduce, from: ItemsState(), .create(id: one, title: text, description: nil, tags: [], at: fixedTime()),
       code: "emptyTitleIsNotAllowed")
   }
 

@@ -3,12 +3,6 @@ import Testing
 
 @testable import Journal
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 @Suite struct JournalPosixTests {
   private func mode(_ path: String) -> mode_t {
     var info = stat()

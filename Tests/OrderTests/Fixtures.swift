@@ -1,11 +1,9 @@
-import Foundation
 import Order
 import UDF
+import UDFTesting
 
 /// A fixed, readable order ID: `00000000-0000-4000-8000-0000000000NN`.
-func orderID(_ number: UInt8) -> ID<RideOrder> {
-  ID(UUID(uuid: (0, 0, 0, 0, 0, 0, 0x40, 0, 0x80, 0, 0, 0, 0, 0, 0, number)))
-}
+func orderID(_ number: UInt8) -> ID<RideOrder> { fixedID(number) }
 
 /// An order with a valid fare.
 func makeOrder(_ number: UInt8, fare: String = "10", status: OrderStatus = .initial) throws -> RideOrder {
@@ -21,24 +19,12 @@ let legalMoves: Set<[OrderStatus]> = [
 ]
 
 /// A status change as one action for `expectReduce`: order `id` should move to `status`.
-struct StatusChange: CustomStringConvertible {
-  let id: ID<RideOrder>
-  let status: OrderStatus
-
-  init(_ id: ID<RideOrder>, to status: OrderStatus) {
-    self.id = id
-    self.status = status
-  }
-
-  var description: String { "order \(id) -> \(status)" }
-}
+typealias StatusChange = (id: ID<RideOrder>, status: OrderStatus)
 
 /// A mediator's status change in the shape `expectReduce` wants: check it, then apply the checked
 /// update. Returns what the apply recorded.
 @discardableResult
 func changeStatus(_ state: inout OrdersState, _ change: StatusChange) throws(Rejection) -> Reduction<OrderAction> {
   let update = try state.checkStatusChange(change.id, to: change.status)
-  var reduction = Reduction<OrderAction>()
-  state.apply(update, &reduction)
-  return reduction
+  return recordedApply(to: &state) { $0.apply(update, &$1) }
 }

@@ -27,7 +27,7 @@ import UDFTesting
       try OrdersState.reduce(&reduced, .updateStatus(orderID(1), to: to))
     }
     var mediated = start
-    let mediatorOutcome = Result { () throws(Rejection) in try changeStatus(&mediated, StatusChange(orderID(1), to: to))
+    let mediatorOutcome = Result { () throws(Rejection) in try changeStatus(&mediated, (orderID(1), to))
     }
     let isLegal = legalMoves.contains([from, to])
     let refusal = isLegal ? nil : OrderError.illegalStatusTransition(from: from, to: to).rejection
@@ -57,7 +57,7 @@ import UDFTesting
     #expect(throws: OrderError.notFound(orderID(9)).rejection) {
       try start.checkStatusChange(orderID(9), to: .inProgress)
     }
-    expectRejection(changeStatus, from: start, StatusChange(orderID(9), to: .inProgress), code: "notFound")
+    expectRejection(changeStatus, from: start, (orderID(9), .inProgress), code: "notFound")
   }
 
   @Test func notFoundIsReportedBeforeTheTransitionRule() {

@@ -60,8 +60,8 @@ import UDFTesting
   @Test func updateChangesOnlyTheNamedOrder() throws {
     let start = OrdersState(orders: [try makeOrder(1), try makeOrder(2), try makeOrder(3)])
     var state = start
-    let taken = try changeStatus(&state, StatusChange(orderID(2), to: .inProgress))
-    let completed = try changeStatus(&state, StatusChange(orderID(2), to: .completed))
+    let taken = try changeStatus(&state, (orderID(2), .inProgress))
+    let completed = try changeStatus(&state, (orderID(2), .completed))
     #expect(state == OrdersState(orders: [try makeOrder(1), try makeOrder(2, status: .completed), try makeOrder(3)]))
     #expect(taken.touched.keys == [ObservationKey(orderID(2))])
     #expect(completed.touched.keys == [ObservationKey(orderID(2))])

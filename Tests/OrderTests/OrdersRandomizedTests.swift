@@ -66,7 +66,7 @@ import UDFTesting
     _ action: OrderAction, to state: inout OrdersState, viaMediator: Bool
   ) throws(Rejection) -> Reduction<OrderAction> {
     if viaMediator, case .updateStatus(let id, let status) = action {
-      return try changeStatus(&state, StatusChange(id, to: status))
+      return try changeStatus(&state, (id, status))
     }
     return try OrdersState.reduce(&state, action)
   }
@@ -86,41 +86,27 @@ import UDFTesting
   }
 
   @Test func randomActionsKeepTheStateConsistent() {
-    var random = SeededGenerator(seed: Self.seed)
     var state = OrdersState()
     var model: [ModelOrder] = []
     var accepted = 0
-    for step in 0..<5_000 {
-      let action = Self.randomAction(&random)
+    runRandomSteps(seed: Self.seed, draw: Self.randomAction) { step, action in
       let before = state
       let expectedCode = Self.apply(action, to: &model)
-      let context = "seed \(Self.seed), step \(step), \(action)"
-      do {
+      do throws(Rejection) {
         let reduction = try Self.apply(action, to: &state, viaMediator: step.isMultiple(of: 2))
         accepted += 1
-        guard expectedCode == nil else {
-          Issue.record("accepted, but the model expected \(expectedCode ?? "") (\(context))")
-          return
-        }
+        guard expectedCode == nil else { return "accepted, but the model expected \(expectedCode ?? "")" }
         let touched = Set(reduction.touched.keys)
         for order in state.orders where before.order(order.id) != order && !touched.contains(ObservationKey(order.id)) {
-          Issue.record("order \(order.id) changed but is not touched: \(reduction.touched) (\(context))")
-          return
+          return "order \(order.id) changed but is not touched: \(reduction.touched)"
         }
       } catch {
         guard error.code == expectedCode else {
-          Issue.record("refused with \(error.code), model expected \(expectedCode ?? "acceptance") (\(context))")
-          return
+          return "refused with \(error.code), model expected \(expectedCode ?? "acceptance")"
         }
-        guard state == before else {
-          Issue.record("refused action changed the state (\(context))")
-          return
-        }
+        guard state == before else { return "refused action changed the state" }
       }
-      if let broken = Self.brokenInvariant(state, model: model) {
-        Issue.record("\(broken) (\(context))")
-        return
-      }
+      return Self.brokenInvariant(state, model: model)
     }
     #expect(accepted > 500, "seed \(Self.seed): too few accepted actions to mean anything")
     #expect(state.orders.count > 6, "seed \(Self.seed): too few orders loaded")

@@ -1,28 +1,18 @@
 import Box
-import Foundation
 import Items
 import Provisioning
 import UDF
+import UDFTesting
 
-/// A fixed, readable UUID ending in `number`; `kind` keeps items and boxes apart.
-func uuid(_ kind: UInt8, _ number: UInt8) -> UUID {
-  UUID(uuid: (0, 0, 0, kind, 0, 0, 0x40, 0, 0x80, 0, 0, 0, 0, 0, 0, number))
-}
-
-/// A fixed item ID.
-func itemID(_ number: UInt8) -> ID<Item> { ID(uuid(1, number)) }
+/// A fixed item ID (kind 1, so items and boxes never share a UUID).
+func itemID(_ number: UInt8) -> ID<Item> { fixedID(number, kind: 1) }
 
 /// A fixed box ID.
-func boxID(_ number: UInt8) -> ID<PackingBox> { ID(uuid(2, number)) }
-
-/// A fixed time, `offset` milliseconds after 2023-11-14T22:13:20Z.
-func time(_ offset: Int64 = 0) -> Timestamp {
-  Timestamp(millisecondsSince1970: 1_700_000_000_000 + offset)
-}
+func boxID(_ number: UInt8) -> ID<PackingBox> { fixedID(number, kind: 2) }
 
 /// A valid item made by the factory, without any reducer.
 func makeItem(_ number: UInt8, title: String = "Thing", at offset: Int64 = 0) throws -> Item {
-  try Item.create(id: itemID(number), title: title, createdAt: time(offset))
+  try Item.create(id: itemID(number), title: title, createdAt: fixedTime(offset))
 }
 
 /// A title of exactly `count` Unicode scalars (the limit counts scalars, not characters).
@@ -54,8 +44,8 @@ func typed<Event: DomainEvent>(_ events: [any DomainEvent]?, as _: Event.Type) -
 
 /// The two domains Provisioning mediates, side by side, so a test compares both in one `==`.
 ///
-/// Its `reduce` (from `Reducer`) is the mediator's check and apply over both domains; the events
-/// it publishes are in the returned reduction.
+/// Its `reduce` is the mediator's check and apply over both domains; the events it publishes are
+/// in the returned reduction.
 struct ProvisioningWorld: Equatable {
   var boxes: BoxesState
   var items: ItemsState
@@ -67,21 +57,14 @@ struct ProvisioningWorld: Equatable {
   }
 }
 
-extension ProvisioningWorld: Reducer {
-  /// `ProvisioningFeature.check` over both domains.
-  static func check(
-    _ action: ProvisioningAction, in world: ProvisioningWorld
-  ) throws(Rejection) -> ProvisioningFeature.Change {
-    try ProvisioningFeature.check(action, boxes: world.boxes, items: world.items)
-  }
-
-  /// `ProvisioningFeature.apply` over both domains.
-  static func apply(
-    _ change: ProvisioningFeature.Change,
-    to world: inout ProvisioningWorld,
-    _ reduction: inout Reduction<ProvisioningAction>
-  ) {
-    ProvisioningFeature.apply(change, boxes: &world.boxes, items: &world.items, &reduction)
+extension ProvisioningWorld {
+  /// `ProvisioningFeature.check` over both domains, then its `apply`; what the apply recorded.
+  @discardableResult
+  static func reduce(_ world: inout Self, _ action: ProvisioningAction) throws(Rejection) -> Reduction<
+    ProvisioningAction
+  > {
+    let change = try ProvisioningFeature.check(action, boxes: world.boxes, items: world.items)
+    return recordedApply(to: &world) { ProvisioningFeature.apply(change, boxes: &$0.boxes, items: &$0.items, &$1) }
   }
 }
 

@@ -13,7 +13,7 @@ import UDFTesting
     let end = ProvisioningWorld(
       boxes: try boxes((1, "Hall", [1, 2]), (2, "Attic", [])),
       items: [try makeItem(1), try makeItem(2, title: "Lamp", at: 42)])
-    let action = ProvisioningAction.provisionItem(id: itemID(2), box: boxID(1), title: "  Lamp ", at: time(42))
+    let action = ProvisioningAction.provisionItem(id: itemID(2), box: boxID(1), title: "  Lamp ", at: fixedTime(42))
     let reduction = expectReduce(ProvisioningWorld.reduce, from: start, action, to: end)
     #expect(
       typed(reduction?.events, as: ItemProvisioned.self) == [
@@ -25,17 +25,18 @@ import UDFTesting
     #expect(end.boxes.box(containing: itemID(2).retyped()) == boxID(1))
     let item = try #require(end.items.item(itemID(2)))
     #expect(item.title.value == "Lamp")
-    #expect(item.createdAt == time(42))
+    #expect(item.createdAt == fixedTime(42))
     #expect(item.isAvailable && !item.isCompleted && item.tags.isEmpty && item.assignees.isEmpty)
   }
 
   @Test func anUnknownBoxIsNotFoundBeforeTheTitleIsChecked() throws {
     let start = ProvisioningWorld(boxes: try boxes((1, "Hall", [])))
     expectRejection(
-      ProvisioningWorld.reduce, from: start, .provisionItem(id: itemID(1), box: boxID(9), title: "Lamp", at: time()),
+      ProvisioningWorld.reduce, from: start,
+      .provisionItem(id: itemID(1), box: boxID(9), title: "Lamp", at: fixedTime()),
       code: "notFound")
     expectRejection(
-      ProvisioningWorld.reduce, from: start, .provisionItem(id: itemID(1), box: boxID(9), title: "", at: time()),
+      ProvisioningWorld.reduce, from: start, .provisionItem(id: itemID(1), box: boxID(9), title: "", at: fixedTime()),
       code: "notFound")
   }
 
@@ -43,7 +44,7 @@ import UDFTesting
   func anEmptyTitleIsRefused(text: String) throws {
     let start = ProvisioningWorld(boxes: try boxes((1, "Hall", [])))
     expectRejection(
-      ProvisioningWorld.reduce, from: start, .provisionItem(id: itemID(1), box: boxID(1), title: text, at: time()),
+      ProvisioningWorld.reduce, from: start, .provisionItem(id: itemID(1), box: boxID(1), title: text, at: fixedTime()),
       code: "emptyTitleIsNotAllowed")
   }
 
@@ -51,18 +52,19 @@ import UDFTesting
     let start = ProvisioningWorld(boxes: try boxes((1, "Hall", [])))
     expectRejection(
       ProvisioningWorld.reduce, from: start,
-      .provisionItem(id: itemID(1), box: boxID(1), title: title(scalars: 201), at: time()), code: "titleTooLong")
+      .provisionItem(id: itemID(1), box: boxID(1), title: title(scalars: 201), at: fixedTime()), code: "titleTooLong")
     let end = ProvisioningWorld(
       boxes: try boxes((1, "Hall", [1])), items: [try makeItem(1, title: title(scalars: 200))])
     expectReduce(
       ProvisioningWorld.reduce, from: start,
-      .provisionItem(id: itemID(1), box: boxID(1), title: title(scalars: 200), at: time()), to: end)
+      .provisionItem(id: itemID(1), box: boxID(1), title: title(scalars: 200), at: fixedTime()), to: end)
   }
 
   @Test func anIDOfAnItemInNoBoxIsAlreadyExists() throws {
     let start = ProvisioningWorld(boxes: try boxes((1, "Hall", [])), items: [try makeItem(1)])
     expectRejection(
-      ProvisioningWorld.reduce, from: start, .provisionItem(id: itemID(1), box: boxID(1), title: "Lamp", at: time()),
+      ProvisioningWorld.reduce, from: start,
+      .provisionItem(id: itemID(1), box: boxID(1), title: "Lamp", at: fixedTime()),
       code: "alreadyExists")
   }
 
@@ -71,7 +73,7 @@ import UDFTesting
       boxes: try boxes((1, "Hall", [1]), (2, "Attic", [])), items: [try makeItem(1)])
     for box in [boxID(1), boxID(2)] {
       expectRejection(
-        ProvisioningWorld.reduce, from: start, .provisionItem(id: itemID(1), box: box, title: "Lamp", at: time()),
+        ProvisioningWorld.reduce, from: start, .provisionItem(id: itemID(1), box: box, title: "Lamp", at: fixedTime()),
         code: "alreadyExists")
     }
   }
@@ -79,7 +81,7 @@ import UDFTesting
   @Test func theTitleIsCheckedBeforeTheID() throws {
     let start = ProvisioningWorld(boxes: try boxes((1, "Hall", [1])), items: [try makeItem(1)])
     expectRejection(
-      ProvisioningWorld.reduce, from: start, .provisionItem(id: itemID(1), box: boxID(1), title: " ", at: time()),
+      ProvisioningWorld.reduce, from: start, .provisionItem(id: itemID(1), box: boxID(1), title: " ", at: fixedTime()),
       code: "emptyTitleIsNotAllowed")
   }
 }

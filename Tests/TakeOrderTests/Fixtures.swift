@@ -1,19 +1,14 @@
 import Driver
-import Foundation
 import Order
 import TakeOrder
 import UDF
+import UDFTesting
 
-/// A fixed, readable UUID ending in `number`; `kind` keeps drivers and orders apart.
-func uuid(_ kind: UInt8, _ number: UInt8) -> UUID {
-  UUID(uuid: (0, 0, 0, kind, 0, 0, 0x40, 0, 0x80, 0, 0, 0, 0, 0, 0, number))
-}
-
-/// A fixed driver ID.
-func driverID(_ number: UInt8) -> ID<DriverProfile> { ID(uuid(1, number)) }
+/// A fixed driver ID (kind 1, so drivers and orders never share a UUID).
+func driverID(_ number: UInt8) -> ID<DriverProfile> { fixedID(number, kind: 1) }
 
 /// A fixed order ID, as the Order domain names orders.
-func orderID(_ number: UInt8) -> ID<RideOrder> { ID(uuid(2, number)) }
+func orderID(_ number: UInt8) -> ID<RideOrder> { fixedID(number, kind: 2) }
 
 /// An order built from its parts, without any reducer, so expected states do not lean on the code
 /// under test.
@@ -29,7 +24,7 @@ func driver(_ number: UInt8 = 1, name: String = "Ann", holding order: ID<RideOrd
 /// The two domains TakeOrder mediates, side by side, so a test compares both in one `==`.
 ///
 /// `expectReduce` and `expectRejection` take one state; this struct is that state, and its
-/// `reduce` (from `Reducer`) is the mediator's check and apply over both domains.
+/// `reduce` is the mediator's check and apply over both domains.
 struct TakeOrderWorld: Equatable {
   var driver: DriverState
   var orders: OrdersState
@@ -41,19 +36,12 @@ struct TakeOrderWorld: Equatable {
   }
 }
 
-extension TakeOrderWorld: Reducer {
-  /// `TakeOrderFeature.check` over both domains.
-  static func check(_ action: TakeOrderAction, in world: TakeOrderWorld) throws(Rejection) -> TakeOrderFeature.Change {
-    try TakeOrderFeature.check(action, driver: world.driver, orders: world.orders)
-  }
-
-  /// `TakeOrderFeature.apply` over both domains.
-  static func apply(
-    _ change: TakeOrderFeature.Change,
-    to world: inout TakeOrderWorld,
-    _ reduction: inout Reduction<TakeOrderAction>
-  ) {
-    TakeOrderFeature.apply(change, driver: &world.driver, orders: &world.orders, &reduction)
+extension TakeOrderWorld {
+  /// `TakeOrderFeature.check` over both domains, then its `apply`; what the apply recorded.
+  @discardableResult
+  static func reduce(_ world: inout Self, _ action: TakeOrderAction) throws(Rejection) -> Reduction<TakeOrderAction> {
+    let change = try TakeOrderFeature.check(action, driver: world.driver, orders: world.orders)
+    return recordedApply(to: &world) { TakeOrderFeature.apply(change, driver: &$0.driver, orders: &$0.orders, &$1) }
   }
 }
 

@@ -18,8 +18,7 @@ import UDFTesting
       dependencies[LookupKey.self] = Lookup { query in await answers.wait(for: query) }
     }
     let store = harness.store
-    store.dispatch(.lookup("a"))
-    harness.executor.runUntilIdle()
+    harness.dispatchAndRun(.lookup("a"))
     harness.clock.advance(by: searchDelay)
     harness.executor.runUntilIdle()
     #expect(answers.waiting == ["a"], "the search for a is under way")
@@ -39,11 +38,8 @@ import UDFTesting
   }
 
   @Test func workCancelledByIDSendsNothingEvenWhenItsAnswerArrives() {
-    let answers = Answers<Int>()
-    let harness = answering(answers, count: 7)
+    let (answers, harness) = fetchAWaitingAtSeven()
     let store = harness.store
-    store.dispatch(.fetch(id: "a"))
-    harness.executor.runUntilIdle()
     store.dispatch(.cancelFetch("a"))
     answers.answer(7, with: 70)
     harness.executor.runUntilIdle()
@@ -53,11 +49,8 @@ import UDFTesting
   }
 
   @Test func aSendReducedBeforeTheCancellingActionIsApplied() {
-    let answers = Answers<Int>()
-    let harness = answering(answers, count: 7)
+    let (answers, harness) = fetchAWaitingAtSeven()
     let store = harness.store
-    store.dispatch(.fetch(id: "a"))
-    harness.executor.runUntilIdle()
     answers.answer(7, with: 70)
     harness.executor.runUntilIdle()
     store.dispatch(.cancelFetch("a"))
@@ -68,11 +61,9 @@ import UDFTesting
     let answers = Answers<Int>()
     let harness = answering(answers)
     let store = harness.store
-    store.dispatch(.fetch(id: "a", cancelInFlight: true))
-    harness.executor.runUntilIdle()
+    harness.dispatchAndRun(.fetch(id: "a", cancelInFlight: true))
     store.dispatch(.increment)
-    store.dispatch(.fetch(id: "a", cancelInFlight: true))
-    harness.executor.runUntilIdle()
+    harness.dispatchAndRun(.fetch(id: "a", cancelInFlight: true))
     #expect(answers.waiting == [0, 1])
 
     answers.answer(1, with: 10)
@@ -88,8 +79,7 @@ import UDFTesting
     let answers = Answers<Int>()
     let harness = answering(answers)
     let store = harness.store
-    store.dispatch(.fetch(id: "a"))
-    harness.executor.runUntilIdle()
+    harness.dispatchAndRun(.fetch(id: "a"))
     answers.answer(0, with: 5)
     let executor = harness.executor
     let token = store.observe({ $0.count }, onChange: { _ in executor.runUntilIdle() })
@@ -109,8 +99,7 @@ import UDFTesting
     }
     let store = harness.store
     store.dispatch(.fetch(id: "a"))
-    store.dispatch(.cancelFetch("a"))
-    harness.executor.runUntilIdle()
+    harness.dispatchAndRun(.cancelFetch("a"))
     #expect(calls.values == [], "the work never ran")
     #expect(store.state.fetched == [])
     #expect(store.activeEffectCount == 0)
@@ -122,6 +111,14 @@ private func answering(_ answers: Answers<Int>, count: Int = 0) -> EffectHarness
   EffectHarness(count: count) { dependencies, _ in
     dependencies[FetcherKey.self] = Fetcher { count in await answers.wait(for: count) }
   }
+}
+
+/// A harness at count 7 whose fetch `a` has started and waits for the answer to 7.
+private func fetchAWaitingAtSeven() -> (Answers<Int>, EffectHarness) {
+  let answers = Answers<Int>()
+  let harness = answering(answers, count: 7)
+  harness.dispatchAndRun(.fetch(id: "a"))
+  return (answers, harness)
 }
 
 /// Answers that services wait for, keyed by what they were asked, given only when the test says

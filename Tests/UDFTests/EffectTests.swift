@@ -70,8 +70,7 @@ import UDFTesting
     let store = harness.store
     store.dispatch(.fetch(id: "a"))
     store.dispatch(.increment)
-    store.dispatch(.fetch(id: "b"))
-    harness.executor.runUntilIdle()
+    harness.dispatchAndRun(.fetch(id: "b"))
     #expect(harness.clock.sleeperCount == 2 && store.activeEffectCount == 2)
 
     store.dispatch(.cancelFetch("a"))
@@ -93,11 +92,9 @@ import UDFTesting
       dependencies[FetcherKey.self] = sleepingFetcher(clock, cancelled: cancelled)
     }
     let store = harness.store
-    store.dispatch(.fetch(id: "a", cancelInFlight: true))
-    harness.executor.runUntilIdle()
+    harness.dispatchAndRun(.fetch(id: "a", cancelInFlight: true))
     store.dispatch(.increment)
-    store.dispatch(.fetch(id: "a", cancelInFlight: true))
-    harness.executor.runUntilIdle()
+    harness.dispatchAndRun(.fetch(id: "a", cancelInFlight: true))
     #expect(harness.clock.sleeperCount == 1)
     #expect(cancelled.values == [0])
     harness.clock.advance(by: .seconds(1))
@@ -107,8 +104,7 @@ import UDFTesting
     // Without `cancelInFlight`, work with the same ID runs side by side.
     store.dispatch(.fetch(id: "a"))
     store.dispatch(.increment)
-    store.dispatch(.fetch(id: "a"))
-    harness.executor.runUntilIdle()
+    harness.dispatchAndRun(.fetch(id: "a"))
     #expect(harness.clock.sleeperCount == 2)
     harness.clock.advance(by: .seconds(1))
     harness.executor.runUntilIdle()
@@ -120,8 +116,7 @@ import UDFTesting
     let harness = EffectHarness()
     let store = harness.store
     for query in ["a", "ab", "abc"] {
-      store.dispatch(.search(query))
-      harness.executor.runUntilIdle()
+      harness.dispatchAndRun(.search(query))
       harness.clock.advance(by: .milliseconds(100))
     }
     // "abc" started sleeping at 200 ms, so it is due at 500 ms; the clock is at 300 ms.
@@ -144,8 +139,7 @@ import UDFTesting
     let store = harness.store
     store.dispatch(.search("x"))
     store.dispatch(.search("xy"))
-    store.dispatch(.search("xyz"))
-    harness.executor.runUntilIdle()
+    harness.dispatchAndRun(.search("xyz"))
     #expect(harness.clock.sleeperCount == 1 && store.activeEffectCount == 1)
     harness.clock.advance(by: searchDelay - .milliseconds(1))
     harness.executor.runUntilIdle()

@@ -7,9 +7,7 @@ import UDFTesting
 /// ID changes and records nothing, the other rows keep their order, and the index finds every row
 /// left (and none removed) however the removals fall in its runs of slots.
 @Suite struct EntityTableRemovalTests {
-  private let a = Row(id: rowID(1), value: 1)
-  private let b = Row(id: rowID(2), value: 2)
-  private let c = Row(id: rowID(3), value: 3)
+  private let a = sampleRow(1), b = sampleRow(2), c = sampleRow(3)
 
   @Test func removeReturnsTheRowRecordsItAndKeepsTheOthersInOrder() {
     var table = EntityTable([a, b, c])

@@ -7,9 +7,7 @@ import UDFTesting
 /// they stand and changed in place; and every change records exactly the IDs it changed, which is
 /// what keeps keyed observation exact.
 @Suite struct EntityTableTests {
-  private let a = Row(id: rowID(1), value: 1)
-  private let b = Row(id: rowID(2), value: 2)
-  private let c = Row(id: rowID(3), value: 3)
+  private let a = sampleRow(1), b = sampleRow(2), c = sampleRow(3)
 
   @Test func keepsInsertionOrderAndFindsRowsByID() {
     let table = EntityTable([c, a, b])

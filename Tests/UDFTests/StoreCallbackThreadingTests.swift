@@ -9,6 +9,19 @@ import UDFTesting
 /// reduced at once and delivered after the current callback, never nested; callbacks never overlap.
 ///
 /// A deadlock fails these tests through a timeout instead of hanging the run.
+/// Observes the count, recording every value in `seen`, and runs `onFirst` inside the callback of
+/// its first change (to 1): the callback whose behaviour these tests probe.
+private func observeCount(
+  _ store: CounterStore, recordingIn seen: Recorder<Int>, onFirst: @escaping @Sendable () -> Void
+) -> Subscription {
+  store.observe(
+    { $0.count },
+    onChange: { count in
+      seen.record(count)
+      if count == 1 { onFirst() }
+    })
+}
+
 @Suite struct StoreCallbackThreadingTests {
   @Test func callbackCanReadDispatchAndObserve() {
     let store = makeStore()
@@ -38,19 +51,15 @@ import UDFTesting
     let store = makeStore()
     let seen = Recorder<Int>()
     let log = Recorder<String>()
-    let token = store.observe(
-      { $0.count },
-      onChange: { count in
-        seen.record(count)
-        guard count == 1 else { return }
-        let dispatched = DispatchSemaphore(value: 0)
-        _ = TestThread {
-          let outcome = store.dispatch(.add(10))
-          log.record("other thread: \(outcome), observer had seen \(seen.values)")
-          dispatched.signal()
-        }
-        log.record(waited(dispatched) ? "callback: other thread returned" : "callback: timed out")
-      })
+    let token = observeCount(store, recordingIn: seen) {
+      let dispatched = DispatchSemaphore(value: 0)
+      _ = TestThread {
+        let outcome = store.dispatch(.add(10))
+        log.record("other thread: \(outcome), observer had seen \(seen.values)")
+        dispatched.signal()
+      }
+      log.record(waited(dispatched) ? "callback: other thread returned" : "callback: timed out")
+    }
     #expect(store.dispatch(.increment) == .accepted)
     #expect(
       log.values == [
@@ -68,15 +77,11 @@ import UDFTesting
     let callbackDone = AtomicFlag()
     let releasedInTime = AtomicFlag()
     let seen = Recorder<Int>()
-    let token = store.observe(
-      { $0.count },
-      onChange: { count in
-        seen.record(count)
-        guard count == 1 else { return }
-        entered.signal()
-        releasedInTime.set(waited(release))
-        callbackDone.set()
-      })
+    let token = observeCount(store, recordingIn: seen) {
+      entered.signal()
+      releasedInTime.set(waited(release))
+      callbackDone.set()
+    }
     let slow = TestThread { store.dispatch(.increment) }
     #expect(waited(entered))
 

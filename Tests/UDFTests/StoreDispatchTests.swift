@@ -88,33 +88,34 @@ import UDFTesting
     withExtendedLifetime(token) {}
   }
 
-  @Test func concurrentDispatchesFromConcurrentPerformLoseNothing() {
+  /// Where concurrent dispatches come from: GCD's worker pool, or threads of the test's own.
+  enum Dispatchers: CaseIterable, Sendable {
+    case concurrentPerform
+    case realThreads
+  }
+
+  @Test(
+    "concurrent dispatches lose nothing: every change observed and every event published once, in order",
+    arguments: Dispatchers.allCases)
+  func concurrentDispatchesLoseNothing(from dispatchers: Dispatchers) {
     let store = makeStore()
     let threads = 8
     let perThread = 10_000
     let seen = Recorder<Int>()
+    let events = Recorder<Int>()
     let token = store.observe({ $0.count }, onChange: seen.record)
-    DispatchQueue.concurrentPerform(iterations: threads) { _ in
+    let subscription = store.events.subscribe(CounterChanged.self) { events.record($0.count) }
+    let dispatch: @Sendable (Int) -> Void = { _ in
       for _ in 0..<perThread { store.dispatch(.increment) }
+    }
+    switch dispatchers {
+    case .concurrentPerform: DispatchQueue.concurrentPerform(iterations: threads, execute: dispatch)
+    case .realThreads: #expect(runOnThreads(threads, dispatch))
     }
     #expect(store.state.count == threads * perThread)
     #expect(seen.values == Array(1...(threads * perThread)), "every change observed once, in order")
-    withExtendedLifetime(token) {}
-  }
-
-  @Test func concurrentDispatchesFromRealThreadsLoseNothing() {
-    let store = makeStore()
-    let threads = 8
-    let perThread = 10_000
-    let events = Recorder<Int>()
-    let subscription = store.events.subscribe(CounterChanged.self) { events.record($0.count) }
-    let finished = runOnThreads(threads) { _ in
-      for _ in 0..<perThread { store.dispatch(.increment) }
-    }
-    #expect(finished)
-    #expect(store.state.count == threads * perThread)
     #expect(events.values == Array(1...(threads * perThread)), "every event published once, in order")
-    withExtendedLifetime(subscription) {}
+    withExtendedLifetime((token, subscription)) {}
   }
 
   @Test func reducerChangesALargeStateInPlace() {

@@ -7,6 +7,22 @@ import UDFTesting
 /// equal one; keyed observers run exactly for the entities a reduction touched (selectors
 /// included); a released or cancelled token stops its observer, even mid-delivery; a batch
 /// notifies once with the union of what its actions touched.
+/// One keyed observer per row `0..<count`: its selector records the row's index each time it runs,
+/// its `onChange` records `row i = value`. Returns the subscriptions, to keep alive.
+private func observeRows(
+  _ store: CounterStore, count: Int, selected: Recorder<Int>, changed: Recorder<String>
+) -> [Subscription] {
+  (0..<count).map { index in
+    store.observe(
+      key: ObservationKey(rowID(index)),
+      { state in
+        selected.record(index)
+        return state.rows[rowID(index)]?.value
+      },
+      onChange: { changed.record("row \(index) = \($0 ?? -1)") })
+  }
+}
+
 @Suite struct StoreObservationTests {
   @Test func observerFiresOncePerRealChangeAndNotForEqualValues() {
     let store = makeStore(rows: 2)
@@ -87,15 +103,7 @@ import UDFTesting
     let store = makeStore(rows: 3)
     let selected = Recorder<Int>()
     let changed = Recorder<String>()
-    let tokens = (0..<3).map { index in
-      store.observe(
-        key: ObservationKey(rowID(index)),
-        { state in
-          selected.record(index)
-          return state.rows[rowID(index)]?.value
-        },
-        onChange: { changed.record("row \(index) = \($0 ?? -1)") })
-    }
+    let tokens = observeRows(store, count: 3, selected: selected, changed: changed)
     #expect(selected.values == [0, 1, 2], "each selector runs once at registration")
 
     store.dispatch(.setRows([rowID(0), rowID(2)], value: 7))
@@ -145,15 +153,7 @@ import UDFTesting
     let selected = Recorder<Int>()
     let changed = Recorder<String>()
     let counts = Recorder<Int>()
-    var tokens = (0..<3).map { index in
-      store.observe(
-        key: ObservationKey(rowID(index)),
-        { state in
-          selected.record(index)
-          return state.rows[rowID(index)]?.value
-        },
-        onChange: { changed.record("row \(index) = \($0 ?? -1)") })
-    }
+    var tokens = observeRows(store, count: 3, selected: selected, changed: changed)
     tokens.append(store.observe({ $0.count }, onChange: counts.record))
 
     store.dispatch(batch: [

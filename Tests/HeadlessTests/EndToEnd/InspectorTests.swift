@@ -1,12 +1,6 @@
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The data the inspector page carries, read back with Foundation (independently of the app).
 private struct InspectorPageData {
   /// Each record as `[name, action, events, patch]`.

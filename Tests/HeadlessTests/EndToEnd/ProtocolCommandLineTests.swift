@@ -87,7 +87,8 @@ struct ProtocolCommandLineTests {
     try stdout.fileHandleForReading.close()
     let watchdog = ProtocolWatchdog(process: process, after: ProtocolTestBinary.timeout)
     let line = Array(#"{"action":"state.get"}"#.utf8) + [0x0A]
-    protocolWriteAll(Array(repeatElement(line, count: 20_000).joined()), to: stdin.fileHandleForWriting.fileDescriptor)
+    JournalE2EDescriptors.writeAll(
+      Array(repeatElement(line, count: 20_000).joined()), to: stdin.fileHandleForWriting.fileDescriptor)
     try stdin.fileHandleForWriting.close()
     process.waitUntilExit()
     watchdog.cancel()

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
-
-private func id(_ number: Int) -> String { protocolIDText(number) }
+import UDFTesting
 
 /// The rejection of `line`, run through the built binary as the only input line.
 private func binaryRejection(_ line: String) throws -> ProtocolOutputLine {
@@ -15,7 +14,7 @@ private func binaryRejection(_ line: String) throws -> ProtocolOutputLine {
 /// An `items.didLoad` line of `count` good items, with `bad` as the title of item `index`.
 private func itemsLoad(count: Int, badTitle bad: String, at index: Int) -> String {
   let items = (0..<count).map { number in
-    #"{"id":"\#(id(0xA0 + number))","title":"\#(number == index ? bad : "Item \(number)")"}"#
+    #"{"id":"\#(fixedIDText(0xA0 + number))","title":"\#(number == index ? bad : "Item \(number)")"}"#
   }
   return #"{"action":"items.didLoad","items":[\#(items.joined(separator: ","))]}"#
 }
@@ -30,7 +29,7 @@ private func itemsLoad(count: Int, badTitle bad: String, at index: Int) -> Strin
     ])
   func aBadFareNamesItsOrder(_ fare: String, _ index: Int, _ count: Int) throws {
     let orders = (0..<count).map { number in
-      #"{"id":"\#(id(0xD0 + number))","fare":"\#(number == index ? fare : "12.50")"}"#
+      #"{"id":"\#(fixedIDText(0xD0 + number))","fare":"\#(number == index ? fare : "12.50")"}"#
     }
     let rejection = try binaryRejection(#"{"action":"orders.didLoad","orders":[\#(orders.joined(separator: ","))]}"#)
     #expect(rejection.code == "invalidField")
@@ -39,11 +38,12 @@ private func itemsLoad(count: Int, badTitle bad: String, at index: Int) -> Strin
 
   @Test("a fare of the wrong type and an unknown status name their order too")
   func wrongTypesNameTheirOrder() throws {
-    let fare = try binaryRejection(#"{"action":"orders.didLoad","orders":[{"id":"\#(id(0xD0))","fare":12.5}]}"#)
+    let fare = try binaryRejection(
+      #"{"action":"orders.didLoad","orders":[{"id":"\#(fixedIDText(0xD0))","fare":12.5}]}"#)
     #expect(fare.code == "invalidField")
     #expect(fare.message?.contains("'orders[0].fare'") == true, "\(fare)")
     let status = try binaryRejection(
-      #"{"action":"orders.didLoad","orders":[{"id":"\#(id(0xD0))","fare":"1"},{"id":"\#(id(0xD1))","fare":"1","status":"x"}]}"#
+      #"{"action":"orders.didLoad","orders":[{"id":"\#(fixedIDText(0xD0))","fare":"1"},{"id":"\#(fixedIDText(0xD1))","fare":"1","status":"x"}]}"#
     )
     #expect(status.code == "invalidField")
     #expect(status.message?.contains("'orders[1].status'") == true, "\(status)")
@@ -61,7 +61,7 @@ private func itemsLoad(count: Int, badTitle bad: String, at index: Int) -> Strin
   @Test("format characters around a title are trimmed and inner ones kept, end to end")
   func formatCharactersAreTrimmedEndToEnd() throws {
     let run = try ProtocolTestBinary.run(lines: [
-      #"{"action":"item.create","id":"\#(id(0xA1))","title":"\u200b\ufeff Mug\u200dCup \u2060"}"#,
+      #"{"action":"item.create","id":"\#(fixedIDText(0xA1))","title":"\u200b\ufeff Mug\u200dCup \u2060"}"#,
       #"{"action":"state.get","path":"items"}"#,
     ])
     let replies = try run.replies()
@@ -77,7 +77,7 @@ private func itemsLoad(count: Int, badTitle bad: String, at index: Int) -> Strin
     ])
   func aBadTimeShowsTheRule(_ time: String) throws {
     let rejection = try binaryRejection(
-      #"{"action":"item.create","id":"\#(id(0xA1))","title":"Mug","at":"\#(time)"}"#)
+      #"{"action":"item.create","id":"\#(fixedIDText(0xA1))","title":"Mug","at":"\#(time)"}"#)
     #expect(rejection.code == "invalidField")
     #expect(
       rejection.message
@@ -95,7 +95,7 @@ private func itemsLoad(count: Int, badTitle bad: String, at index: Int) -> Strin
     ])
   func rfc3339TimesAreAccepted(_ time: String, _ stored: String) throws {
     let run = try ProtocolTestBinary.run(lines: [
-      #"{"action":"item.create","id":"\#(id(0xA1))","title":"Mug","at":"\#(time)"}"#,
+      #"{"action":"item.create","id":"\#(fixedIDText(0xA1))","title":"Mug","at":"\#(time)"}"#,
       #"{"action":"state.get","path":"items"}"#,
     ])
     let replies = try run.replies()

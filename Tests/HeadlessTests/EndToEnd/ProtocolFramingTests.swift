@@ -1,7 +1,6 @@
 import Foundation
 import Testing
-
-private func id(_ number: Int) -> String { protocolIDText(number) }
+import UDFTesting
 
 /// Whether `text` is a lowercase canonical v4 UUID (version nibble 4, variant 8, 9, a or b).
 private func isLowercaseV4(_ text: String?) -> Bool {
@@ -42,8 +41,8 @@ struct ProtocolFramingTests {
   @Test("\\r\\n line endings are accepted and do not shift line numbers")
   func crlfLines() throws {
     let lines = [
-      #"{"action":"provisioning.provisionBox","id":"\#(id(1))","title":"Box"}"#, "", "  ",
-      #"{"action":"provisioning.provisionBox","id":"\#(id(2))","title":"Two"}"#, "oops",
+      #"{"action":"provisioning.provisionBox","id":"\#(fixedIDText(1))","title":"Box"}"#, "", "  ",
+      #"{"action":"provisioning.provisionBox","id":"\#(fixedIDText(2))","title":"Two"}"#, "oops",
       #"{"action":"state.get","path":"boxes"}"#,
     ]
     let crlf = try ProtocolTestBinary.run(input: Array(lines.map { $0 + "\r\n" }.joined().utf8))
@@ -81,12 +80,12 @@ struct ProtocolFramingTests {
   @Test("seq grows by one per accepted line only; rejected and state replies carry none")
   func seqOnlyOnAcceptedLines() throws {
     var script = ProtocolScript()
-    script.accept(#"{"action":"provisioning.provisionBox","id":"\#(id(1))","title":"A"}"#)
+    script.accept(#"{"action":"provisioning.provisionBox","id":"\#(fixedIDText(1))","title":"A"}"#)
     script.add(#"{"action":"state.get"}"#, .state)
-    script.reject(#"{"action":"provisioning.provisionBox","id":"\#(id(1))","title":"A"}"#, "alreadyExists")
+    script.reject(#"{"action":"provisioning.provisionBox","id":"\#(fixedIDText(1))","title":"A"}"#, "alreadyExists")
     script.add("", .none)
     script.reject("[]", "malformedJSON")
-    script.accept(#"{"action":"provisioning.provisionBox","id":"\#(id(2))","title":"B"}"#)
+    script.accept(#"{"action":"provisioning.provisionBox","id":"\#(fixedIDText(2))","title":"B"}"#)
     script.add(#"{"action":"state.get","path":"boxes"}"#, .state)
     script.accept(#"{"action":"item.create","title":"C"}"#)
     let run = try script.run()
@@ -101,8 +100,8 @@ struct ProtocolFramingTests {
 
   @Test("IDs are accepted in either case and always written lowercase")
   func idsInEitherCase() throws {
-    let box = id(0xAB)
-    let item = id(0xAC)
+    let box = fixedIDText(0xAB)
+    let item = fixedIDText(0xAC)
     var script = ProtocolScript()
     script.accept(#"{"action":"provisioning.provisionBox","id":"\#(box.uppercased())","title":"Box"}"#)
     script.accept(#"{"action":"item.create","id":"\#(item.uppercased())","title":"Item"}"#)
@@ -151,15 +150,15 @@ struct ProtocolFramingTests {
   @Test("a given ID is not reported back")
   func givenIDsAreNotReported() throws {
     var script = ProtocolScript()
-    script.accept(#"{"action":"item.create","id":"\#(id(1))","title":"One"}"#)
-    script.accept(#"{"action":"itemsList.saveDidTap","request":"\#(id(2))"}"#)
+    script.accept(#"{"action":"item.create","id":"\#(fixedIDText(1))","title":"One"}"#)
+    script.accept(#"{"action":"itemsList.saveDidTap","request":"\#(fixedIDText(2))"}"#)
     let replies = try script.run().replies()
     #expect(replies.map(\.keys) == [["line", "seq", "type"], ["line", "seq", "type"]])
   }
 
   @Test("a null optional field is the same as an absent one; unknown fields are ignored")
   func nullOptionalAndUnknownFields() throws {
-    let item = id(0xA1)
+    let item = fixedIDText(0xA1)
     let withNulls = try ProtocolTestBinary.run(lines: [
       #"{"action":"item.create","id":"\#(item)","title":"T","description":null,"tags":null,"at":"2026-11-22T09:00:00Z"}"#,
       #"{"action":"state.get","path":null}"#,

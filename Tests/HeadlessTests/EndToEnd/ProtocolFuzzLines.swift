@@ -16,16 +16,8 @@ struct ProtocolFuzzLines {
     "items.didLoad", "item.create", "item.markCompleted", "provisioning.provisionItem",
   ]
 
-  private mutating func pick<T>(_ values: [T]) -> T {
-    values[Int.random(in: 0..<values.count, using: &generator)]
-  }
-
-  private mutating func chance(_ percent: Int) -> Bool {
-    Int.random(in: 0..<100, using: &generator) < percent
-  }
-
   private mutating func id(_ base: Int, _ count: Int) -> String {
-    protocolIDText(base + Int.random(in: 0..<count, using: &generator))
+    fixedIDText(base + Int.random(in: 0..<count, using: &generator))
   }
 
   private mutating func item() -> String { id(0xA0, 8) }
@@ -34,13 +26,17 @@ struct ProtocolFuzzLines {
   private mutating func request() -> String { id(0xF0, 3) }
 
   private mutating func title() -> String {
-    pick(["Kitchen", "  Teapot ", "", "   ", "é", "\\\"quoted\\\"", String(repeating: "t", count: 201), "Box 2"])
+    generator.pick([
+      "Kitchen", "  Teapot ", "", "   ", "é", "\\\"quoted\\\"", String(repeating: "t", count: 201), "Box 2",
+    ])
   }
 
-  private mutating func tag() -> String { pick(["a", "b", "c", "d", "e", "f", " g ", "", "a"]) }
+  private mutating func tag() -> String { generator.pick(["a", "b", "c", "d", "e", "f", " g ", "", "a"]) }
 
   private mutating func time() -> String {
-    pick(["2026-11-22T09:00:00Z", "2026-11-22T10:00:00+01:00", "2024-02-29T23:59:59.999Z", "1999-12-31T23:59:59Z"])
+    generator.pick([
+      "2026-11-22T09:00:00Z", "2026-11-22T10:00:00+01:00", "2024-02-29T23:59:59.999Z", "1999-12-31T23:59:59Z",
+    ])
   }
 
   private mutating func tags() -> String {
@@ -57,18 +53,18 @@ struct ProtocolFuzzLines {
       return #"{"action":"user.didLoad","user":{"id":"\#(id(0xC0, 2))","firstName":"\#(title())","lastName":"L"}}"#
     case 1: return #"{"action":"driver.didLoad","driver":{"id":"\#(id(0xE0, 2))","name":"\#(title())"}}"#
     case 2:
-      let status = pick([
+      let status = generator.pick([
         #""#, #","status":"initial""#, #","status":"completed""#, #","status":"cancelled""#, #","status":"inProgress""#,
       ])
       return
-        #"{"action":"orders.didLoad","orders":[{"id":"\#(order())","fare":"\#(pick(["1", "12.50", "0.0"]))"\#(status)}]}"#
+        #"{"action":"orders.didLoad","orders":[{"id":"\#(order())","fare":"\#(generator.pick(["1", "12.50", "0.0"]))"\#(status)}]}"#
     case 3:
-      let completed = pick(["true", "false"])
+      let completed = generator.pick(["true", "false"])
       return #"""
-        {"action":"items.didLoad","at":"\#(time())","items":[{"id":"\#(item())","title":"\#(title())","tags":\#(tags()),"completed":\#(completed),"available":\#(pick(["true", "false"]))}]}
+        {"action":"items.didLoad","at":"\#(time())","items":[{"id":"\#(item())","title":"\#(title())","tags":\#(tags()),"completed":\#(completed),"available":\#(generator.pick(["true", "false"]))}]}
         """#
     case 4:
-      let id = chance(70) ? #""id":"\#(item())","# : ""
+      let id = generator.chance(70) ? #""id":"\#(item())","# : ""
       return #"{"action":"item.create",\#(id)"title":"\#(title())","tags":\#(tags()),"at":"\#(time())"}"#
     case 5: return #"{"action":"item.changeTitle","item":"\#(item())","title":"\#(title())"}"#
     case 6: return #"{"action":"item.updateDescription","item":"\#(item())","description":"\#(title())"}"#
@@ -79,33 +75,35 @@ struct ProtocolFuzzLines {
     case 11: return #"{"action":"item.markCompleted","item":"\#(item())","at":"\#(time())"}"#
     case 12: return #"{"action":"item.markUncompleted","item":"\#(item())"}"#
     case 13:
-      let name = pick(["item.assign", "item.unassign"])
+      let name = generator.pick(["item.assign", "item.unassign"])
       return #"{"action":"\#(name)","item":"\#(item())","user":"\#(id(0xC0, 2))"}"#
     case 14:
-      let name = pick(["item.attach", "item.detach"])
+      let name = generator.pick(["item.attach", "item.detach"])
       return #"{"action":"\#(name)","item":"\#(item())","attachment":"\#(id(0xC8, 2))"}"#
     case 15:
-      let name = pick(["itemsList.didSelectItem", "itemsList.assignToMeDidTap"])
+      let name = generator.pick(["itemsList.didSelectItem", "itemsList.assignToMeDidTap"])
       return #"{"action":"\#(name)","item":"\#(item())"}"#
     case 16: return #"{"action":"itemsList.didCloseDetails"}"#
     case 17:
-      return chance(70)
+      return generator.chance(70)
         ? #"{"action":"itemsList.saveDidTap","request":"\#(request())"}"# : #"{"action":"itemsList.saveDidTap"}"#
     case 18:
-      let name = pick(["items.saveDidSucceed", "items.saveDidFail"])
+      let name = generator.pick(["items.saveDidSucceed", "items.saveDidFail"])
       return #"{"action":"\#(name)","request":"\#(request())","reason":"r"}"#
     case 19: return #"{"action":"takeOrder.didTap","order":"\#(order())"}"#
     case 20: return #"{"action":"trip.complete"}"#
     case 21: return #"{"action":"order.cancel","order":"\#(order())"}"#
     case 22:
-      let id = chance(70) ? #","id":"\#(box())""# : ""
+      let id = generator.chance(70) ? #","id":"\#(box())""# : ""
       return #"{"action":"provisioning.provisionBox","title":"\#(title())"\#(id)}"#
     case 23:
-      let id = chance(70) ? #""id":"\#(item())","# : ""
+      let id = generator.chance(70) ? #""id":"\#(item())","# : ""
       return #"{"action":"provisioning.provisionItem",\#(id)"box":"\#(box())","title":"\#(title())","at":"\#(time())"}"#
     case 24: return #"{"action":"provisioning.moveItem","item":"\#(item())","to":"\#(box())"}"#
     default:
-      let path = pick(["", #","path":"user""#, #","path":"items""#, #","path":"boxes""#, #","path":"itemsList""#])
+      let path = generator.pick([
+        "", #","path":"user""#, #","path":"items""#, #","path":"boxes""#, #","path":"itemsList""#,
+      ])
       return #"{"action":"state.get"\#(path)}"#
     }
   }
@@ -130,7 +128,7 @@ struct ProtocolFuzzLines {
       case 4:
         let end = min(bytes.count, position + Int.random(in: 1...12, using: &generator))
         bytes.insert(contentsOf: bytes[position..<end], at: position)
-      case 5: bytes[position] = pick(Array(#"{}[]":,\ 0nul"#.utf8))
+      case 5: bytes[position] = generator.pick(Array(#"{}[]":,\ 0nul"#.utf8))
       default:
         if (0x61...0x66).contains(bytes[position]) { bytes[position] -= 0x20 } else { bytes[position] = 0x20 }
       }
@@ -143,8 +141,8 @@ struct ProtocolFuzzLines {
     let count = Int.random(in: 0...60, using: &generator)
     var bytes: [UInt8] = []
     switch Int.random(in: 0..<4, using: &generator) {
-    case 0: for _ in 0..<count { bytes.append(pick([0x20, 0x09, 0x0D])) }
-    case 1: for _ in 0..<count { bytes.append(pick(Array(#"{}[]":,0123456789.-+eEtrufalsn\ "#.utf8))) }
+    case 0: for _ in 0..<count { bytes.append(generator.pick([0x20, 0x09, 0x0D])) }
+    case 1: for _ in 0..<count { bytes.append(generator.pick(Array(#"{}[]":,0123456789.-+eEtrufalsn\ "#.utf8))) }
     default: for _ in 0..<count { bytes.append(byte()) }
     }
     return bytes

@@ -42,7 +42,7 @@ struct ProtocolFuzzTests {
     let expectedLines = lines.indices.filter { !isBlank(lines[$0]) }.map { $0 + 1 }
     #expect(replies.map(\.line) == expectedLines.map { Optional($0) }, "seed \(seed): replies do not match the lines")
     guard replies.count == expectedLines.count else { return }
-    #expect(output.allSatisfy { ["accepted", "rejected", "state", "event", "effect"].contains($0.type ?? "") })
+    #expect(output.allSatisfy { ["accepted", "rejected", "state", "event", "effect"].contains($0.type) })
 
     var accepted: [[UInt8]] = []
     for reply in replies where reply.type == "accepted" {

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
-
-private func id(_ number: Int) -> String { protocolIDText(number) }
+import UDFTesting
 
 @Suite("End to end: interactive use through a pipe")
 struct ProtocolInteractivePipeTests {
@@ -25,12 +24,12 @@ struct ProtocolInteractivePipeTests {
 
     for round in 1...15 {
       let box = try exchange(
-        #"{"action":"provisioning.provisionBox","id":"\#(id(round))","title":"Box \#(round)"}"#, expecting: 2)
+        #"{"action":"provisioning.provisionBox","id":"\#(fixedIDText(round))","title":"Box \#(round)"}"#, expecting: 2)
       #expect(box.map(\.type) == ["event", "accepted"])
       #expect(box.last?.line == lineNumber && box.last?.seq == 2 * round - 1)
       let item = try exchange(#"{"action":"item.create","title":"Item \#(round)"}"#, expecting: 1)
       #expect(item.first?.type == "accepted" && item.first?.line == lineNumber && item.first?.seq == 2 * round)
-      let refused = try exchange(#"{"action":"item.addTag","item":"\#(id(0xFFF))","tag":"x"}"#, expecting: 1)
+      let refused = try exchange(#"{"action":"item.addTag","item":"\#(fixedIDText(0xFFF))","tag":"x"}"#, expecting: 1)
       #expect(refused.first?.code == "notFound" && refused.first?.line == lineNumber)
       app.send("   ")
       lineNumber += 1

@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A running `superapp` talked to line by line through pipes, every read bounded by a timeout.
 ///
 /// A background reader collects stdout; `readLine(timeout:)` returns `nil` instead of hanging when
@@ -43,7 +37,7 @@ final class ProtocolInteractiveProcess: @unchecked Sendable {
 
   /// Writes `line` and its `\n`.
   func send(_ line: String) {
-    protocolWriteAll(Array((line + "\n").utf8), to: input.fileDescriptor)
+    JournalE2EDescriptors.writeAll(Array((line + "\n").utf8), to: input.fileDescriptor)
   }
 
   /// The next whole output line, or `nil` if none arrives within `timeout` seconds (or stdout ended).

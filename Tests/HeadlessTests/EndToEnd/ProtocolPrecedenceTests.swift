@@ -1,15 +1,14 @@
 import Testing
+import UDFTesting
 
-private func id(_ number: Int) -> String { protocolIDText(number) }
-
-private let missingItem = id(0xAF)
-private let missingOrder = id(0xDF)
-private let missingBox = id(0xBF)
-private let heldOrder = id(0xD1)
-private let otherOrder = id(0xD2)
-private let completedOrder = id(0xD3)
-private let item = id(0xA1)
-private let box = id(0xB1)
+private let missingItem = fixedIDText(0xAF)
+private let missingOrder = fixedIDText(0xDF)
+private let missingBox = fixedIDText(0xBF)
+private let heldOrder = fixedIDText(0xD1)
+private let otherOrder = fixedIDText(0xD2)
+private let completedOrder = fixedIDText(0xD3)
+private let item = fixedIDText(0xA1)
+private let box = fixedIDText(0xB1)
 
 private let orders = #"""
   {"action":"orders.didLoad","orders":[{"id":"\#(heldOrder)","fare":"1"},{"id":"\#(otherOrder)","fare":"2"},{"id":"\#(completedOrder)","fare":"3","status":"completed"}]}
@@ -41,17 +40,17 @@ struct ProtocolPrecedenceTests {
     script.reject(#"{"action":"provisioning.provisionItem","box":"\#(missingBox)","title":""}"#, "notFound")
     script.reject(
       #"{"action":"provisioning.provisionItem","id":"\#(item)","box":"\#(missingBox)","title":"x"}"#, "notFound")
-    script.accept(#"{"action":"driver.didLoad","driver":{"id":"\#(id(0xE7))","name":"Grace"}}"#)
+    script.accept(#"{"action":"driver.didLoad","driver":{"id":"\#(fixedIDText(0xE7))","name":"Grace"}}"#)
     script.accept(#"{"action":"takeOrder.didTap","order":"\#(heldOrder)"}"#)
     // notFound beats driverBusy; driverBusy beats domain rules.
     script.reject(#"{"action":"takeOrder.didTap","order":"\#(missingOrder)"}"#, "notFound")
     script.reject(#"{"action":"takeOrder.didTap","order":"\#(completedOrder)"}"#, "driverBusy")
     // Field shape beats driverBusy.
     script.reject(#"{"action":"takeOrder.didTap","order":7}"#, "invalidField")
-    script.accept(#"{"action":"itemsList.saveDidTap","request":"\#(id(0xF1))"}"#)
+    script.accept(#"{"action":"itemsList.saveDidTap","request":"\#(fixedIDText(0xF1))"}"#)
     // Field shape beats alreadySaving / unknownRequest.
     script.reject(#"{"action":"itemsList.saveDidTap","request":"nope"}"#, "invalidField")
-    script.reject(#"{"action":"items.saveDidFail","request":"\#(id(0xF2))","reason":5}"#, "invalidField")
+    script.reject(#"{"action":"items.saveDidFail","request":"\#(fixedIDText(0xF2))","reason":5}"#, "invalidField")
     script.reject(#"{"action":"items.saveDidSucceed"}"#, "missingField")
     // Malformed JSON beats everything.
     script.reject(#"{"action":"teleport.now","title":5"#, "malformedJSON")

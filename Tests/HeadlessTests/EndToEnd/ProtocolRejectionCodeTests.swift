@@ -1,15 +1,14 @@
 import Foundation
 import Testing
+import UDFTesting
 
-private func id(_ number: Int) -> String { protocolIDText(number) }
-
-private let order1 = id(0xD1)
-private let order2 = id(0xD2)
-private let order3 = id(0xD3)
-private let item1 = id(0xA1)
-private let box1 = id(0xB1)
-private let request1 = id(0xF1)
-private let request2 = id(0xF2)
+private let order1 = fixedIDText(0xD1)
+private let order2 = fixedIDText(0xD2)
+private let order3 = fixedIDText(0xD3)
+private let item1 = fixedIDText(0xA1)
+private let box1 = fixedIDText(0xB1)
+private let request1 = fixedIDText(0xF1)
+private let request2 = fixedIDText(0xF2)
 private let probe = #"{"action":"state.get","path":"driver"}"#
 
 /// The codes PROTOCOL.md lists ("at least these" and "More codes").
@@ -83,9 +82,9 @@ private struct RejectionSession {
       {"action":"item.create","id":"\#(item1)","title":"Item","tags":["a","b","c","d","e"],"at":"2026-11-22T09:00:00Z"}
       """#)
     session.reject(#"{"action":"itemsList.assignToMeDidTap","item":"\#(item1)"}"#, "userNotLoaded")
-    session.accept(#"{"action":"user.didLoad","user":{"id":"\#(id(0xB3))","firstName":"Ada","lastName":"L"}}"#)
+    session.accept(#"{"action":"user.didLoad","user":{"id":"\#(fixedIDText(0xB3))","firstName":"Ada","lastName":"L"}}"#)
     session.accept(#"{"action":"itemsList.assignToMeDidTap","item":"\#(item1)"}"#)
-    session.accept(#"{"action":"driver.didLoad","driver":{"id":"\#(id(0xE7))","name":"Grace"}}"#)
+    session.accept(#"{"action":"driver.didLoad","driver":{"id":"\#(fixedIDText(0xE7))","name":"Grace"}}"#)
     session.reject(#"{"action":"trip.complete"}"#, "noTripInProgress")
     session.reject(#"{"action":"takeOrder.didTap","order":"\#(order3)"}"#, "illegalStatusTransition")
     session.accept(#"{"action":"takeOrder.didTap","order":"\#(order1)"}"#)
@@ -117,9 +116,9 @@ private struct RejectionSession {
     session.reject(#"{"action":"itemsList.saveDidTap"}"#, "alreadySaving")
     session.reject(#"{"action":"items.saveDidFail","request":"\#(request2)","reason":"x"}"#, "unknownRequest")
     session.reject(#"{"action":"items.saveDidSucceed","request":"\#(request2)"}"#, "unknownRequest")
-    session.reject(#"{"action":"item.addTag","item":"\#(id(0xAF))","tag":"x"}"#, "notFound")
-    session.reject(#"{"action":"order.cancel","order":"\#(id(0xDF))"}"#, "notFound")
-    session.reject(#"{"action":"provisioning.moveItem","item":"\#(item1)","to":"\#(id(0xBF))"}"#, "notFound")
+    session.reject(#"{"action":"item.addTag","item":"\#(fixedIDText(0xAF))","tag":"x"}"#, "notFound")
+    session.reject(#"{"action":"order.cancel","order":"\#(fixedIDText(0xDF))"}"#, "notFound")
+    session.reject(#"{"action":"provisioning.moveItem","item":"\#(item1)","to":"\#(fixedIDText(0xBF))"}"#, "notFound")
     session.accept(#"{"action":"trip.complete"}"#)
     return session
   }

@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// What one run of `superapp` produced.
 struct ProtocolRun: Sendable {
   /// The exit status (or the signal number when `terminatedBySignal`).
@@ -95,7 +89,7 @@ enum ProtocolTestBinary {
     let writer = stdin.fileHandleForWriting
     group.enter()
     DispatchQueue.global().async {
-      protocolWriteAll(input, to: writer.fileDescriptor)
+      JournalE2EDescriptors.writeAll(input, to: writer.fileDescriptor)
       try? writer.close()
       group.leave()
     }
@@ -131,21 +125,6 @@ enum ProtocolTestBinary {
     signal(SIGPIPE, SIG_IGN)
     return true
   }()
-}
-
-/// Writes all of `bytes` to `descriptor`, stopping quietly if the reader went away.
-func protocolWriteAll(_ bytes: [UInt8], to descriptor: Int32) {
-  var offset = 0
-  while offset < bytes.count {
-    let written = bytes.withUnsafeBytes { raw in
-      write(descriptor, raw.baseAddress.map { $0 + offset }, bytes.count - offset)
-    }
-    if written < 0 {
-      if errno == EINTR { continue }
-      return
-    }
-    offset += written
-  }
 }
 
 /// Bytes handed from a reader thread to the test.

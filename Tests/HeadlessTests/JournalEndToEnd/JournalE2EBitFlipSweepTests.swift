@@ -1,12 +1,6 @@
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Every single-bit flip of a small journal through the binary. (The other hostile inputs, files
 /// that are not journals, descriptors, FIFOs, SIGQUIT, format-1 journals and sampled sweeps, are in
 /// the JournalE2EHostile*Tests suites beside this one.)

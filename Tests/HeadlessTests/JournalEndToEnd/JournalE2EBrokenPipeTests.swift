@@ -1,12 +1,6 @@
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Every command with stdout or stderr a pipe nobody reads any more: never killed by SIGPIPE. A
 /// lost stdout is an I/O failure (exit 1: what the command was asked to print is gone); a lost
 /// stderr only loses diagnostics, and the command does its work and exits as it would have.

@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A running `superapp` spawned with `Foundation.Process`, talked to through pipes.
 ///
 /// The test writes lines to its stdin and reads its stdout line by line on the test's own thread;
@@ -139,16 +133,16 @@ final class JournalE2EChild {
 
   /// The next reply (`accepted`, `rejected` or `state`), skipping events and effects; at end of
   /// output it waits for the child and throws with its exit and stderr.
-  func nextReply() throws -> JournalE2EReply {
+  func nextReply() throws -> ProtocolOutputLine {
     while let line = readLine() {
-      let reply = try JournalE2EReply(line)
+      let reply = try ProtocolOutputLine(line)
       if reply.isReply { return reply }
     }
     throw JournalE2EFailure("superapp ended its output before the expected reply: \(wait())")
   }
 
   /// Sends `line` and returns its reply.
-  func ask(_ line: String) throws -> JournalE2EReply {
+  func ask(_ line: String) throws -> ProtocolOutputLine {
     guard send(line) else { throw JournalE2EFailure("superapp stopped reading its input: \(wait())") }
     return try nextReply()
   }

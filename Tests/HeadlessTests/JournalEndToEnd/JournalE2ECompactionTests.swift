@@ -1,11 +1,6 @@
 import Foundation
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import UDFTesting
 
 /// `superapp compact` through the binary: the records up to the newest snapshot are folded into the
 /// journal's base record, the records after it are kept byte for byte, every start and replay
@@ -227,8 +222,8 @@ import Testing
   @Test func recordsTodaysRulesRefuseChangeNothingAndTheJournalStaysUsable() throws {
     try JournalE2EFiles.withTemporaryDirectory { directory in
       let path = directory + "/rules"
-      let first = JournalE2EFiles.uuid("1e", 1)
-      let second = JournalE2EFiles.uuid("1e", 2)
+      let first = fixedIDText(1, kind: 0x1E)
+      let second = fixedIDText(2, kind: 0x1E)
       let at = #""at":"2026-11-22T09:00:00Z""#
       let payloads = [
         #"{"action":"item.create","id":"\#(first)","title":"Five","tags":["a","b","c","d","e"],\#(at)}"#,

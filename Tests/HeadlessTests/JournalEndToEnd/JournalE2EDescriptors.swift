@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Raw descriptor helpers for talking to child processes through pipes.
 ///
 /// Pipes are made close-on-exec, so a child spawned by another test never inherits our ends (an

@@ -1,11 +1,6 @@
 import Foundation
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import UDFTesting
 
 /// Failures seen from outside: a journal that cannot be opened (exit 3), a journal write that
 /// fails while running (exit 1, no reply for that action), and a stdout nobody reads (exit 1).
@@ -47,14 +42,14 @@ import Testing
       var acknowledged: [String] = []
       var failed = false
       for number in 1...200 {
-        let id = JournalE2EFiles.uuid("f1", number)
+        let id = fixedIDText(number, kind: 0xF1)
         guard child.send(#"{"action":"item.create","id":"\#(id)","title":"fill \#(number)"}"#),
           let line = child.readLine()
         else {
           failed = true
           break
         }
-        let reply = try JournalE2EReply(line)
+        let reply = try ProtocolOutputLine(line)
         try #require(reply.type == "accepted" && reply.seq == number, "\(reply)")
         acknowledged.append(id)
       }

@@ -1,12 +1,6 @@
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The journal's file rules seen from outside: the lock, file modes, every `--fsync` policy, and
 /// the memory-only notice.
 @Suite struct JournalE2EFileRulesTests {
@@ -80,7 +74,7 @@ import Testing
       for line in lines where !line.isBlank {
         let reply = try child.ask(line.text)
         if reply.type == "accepted" { lastSeq = reply.seq ?? 0 }
-        if line.isCheckpoint { live = reply.value ?? "" }
+        if line.isCheckpoint { live = reply.valueText ?? "" }
       }
       if endsByKill {
         // Every policy writes each record before replying, so a killed process loses nothing.

@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Files and journal bytes for the end-to-end tests: temporary directories, raw file contents,
 /// modes, and record lines built by hand from the documented format (not by the code under test).
 enum JournalE2EFiles {

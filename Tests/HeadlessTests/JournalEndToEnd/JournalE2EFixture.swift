@@ -1,3 +1,5 @@
+import UDFTesting
+
 /// A small journal written by `superapp` itself, with the live state after each record, to damage
 /// in controlled ways.
 struct JournalE2EFixture {
@@ -22,10 +24,10 @@ struct JournalE2EFixture {
   /// `superapp --journal` in `directory`, asking for the state after every action.
   static func make(in directory: String) throws -> JournalE2EFixture {
     let path = directory + "/fixture.jsonl"
-    let item = JournalE2EFiles.uuid("1e", 1)
-    let box = JournalE2EFiles.uuid("b0", 1)
+    let item = fixedIDText(1, kind: 0x1E)
+    let box = fixedIDText(1, kind: 0xB0)
     let actions = [
-      #"{"action":"user.didLoad","user":{"id":"\#(JournalE2EFiles.uuid("a0", 1))","firstName":"Ada","lastName":"L"}}"#,
+      #"{"action":"user.didLoad","user":{"id":"\#(fixedIDText(1, kind: 0xA0))","firstName":"Ada","lastName":"L"}}"#,
       #"{"action":"item.create","title":"generated ID and time"}"#,
       #"{"action":"item.create","id":"\#(item)","title":"Pack","tags":["a"],"at":"2026-11-22T09:00:00Z"}"#,
       #"{"action":"provisioning.provisionBox","id":"\#(box)","title":"Kitchen"}"#,
@@ -37,7 +39,7 @@ struct JournalE2EFixture {
     let run = try JournalE2ERun.run(["--journal", path], input: [state] + actions.flatMap { [$0, state] })
     guard run.exit.exited(0) else { throw JournalE2EFailure("fixture run failed: \(run.exit)") }
     let replies = try run.replies()
-    let states = replies.compactMap(\.value)
+    let states = replies.compactMap(\.valueText)
     guard replies.filter({ $0.type == "accepted" }).count == actions.count, states.count == actions.count + 1 else {
       throw JournalE2EFailure("fixture actions not all accepted: \(run.lines)")
     }

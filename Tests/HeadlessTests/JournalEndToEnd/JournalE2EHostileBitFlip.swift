@@ -3,6 +3,7 @@ import Foundation
 import HeadlessKit
 import Journal
 import Persistence
+import Testing
 
 /// A small journal (header and four records) written by `superapp` itself from fixed actions, so
 /// its bytes are the same on every run, with the live state after each record.
@@ -35,7 +36,7 @@ struct JournalE2EHostileFlipJournal: Sendable {
     let state = #"{"action":"state.get"}"#
     let run = try JournalE2ERun.run(["--journal", path], input: [state] + actions.flatMap { [$0, state] })
     guard run.exit.exited(0) else { throw JournalE2EFailure("flip journal run failed: \(run.exit)") }
-    let states = try run.replies().compactMap(\.value)
+    let states = try run.replies().compactMap(\.valueText)
     let bytes = try JournalE2EFiles.bytes(path)
     let lines = JournalE2EFiles.lines(bytes)
     guard states.count == actions.count + 1, lines.count == actions.count + 1 else {
@@ -197,5 +198,18 @@ final class JournalE2EHostileTally: @unchecked Sendable {
   /// The counts so far.
   var totals: (refused: Int, cut: Int, accepted: Int, failures: [String]) {
     lock.withLock { (refused, cut, accepted, failures) }
+  }
+
+  /// The counts, after printing `summary` of them and recording the first ten failures (and a
+  /// failed expectation if there were any) on the running test.
+  func reported(
+    _ summary: (_ refused: Int, _ cut: Int, _ accepted: Int) -> String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> (refused: Int, cut: Int, accepted: Int) {
+    let (refused, cut, accepted, failures) = totals
+    print(summary(refused, cut, accepted))
+    for failure in failures.prefix(10) { Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation) }
+    #expect(failures.isEmpty, "\(failures.count) flips went wrong", sourceLocation: sourceLocation)
+    return (refused, cut, accepted)
   }
 }

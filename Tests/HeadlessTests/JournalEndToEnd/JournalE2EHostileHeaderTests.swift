@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UDFTesting
 
 /// The journal's first line: a new journal starts with the format-2 header (magic, format, the app
 /// that made it, a CRC32C of those), and a format-1 journal (records only, written by superapp
@@ -101,16 +102,16 @@ import Testing
       let look = try JournalE2EHostileLaunch.run(
         ["--journal", path], input: [#"{"action":"state.get","path":"items"}"#])
       #expect(look.exited(0, within: 10), "\(look)")
-      #expect(try look.lines.map(JournalE2EReply.init).first?.valueIDs.count == 2, "\(look.lines)")
+      #expect(try look.lines.map(ProtocolOutputLine.init).first?.valueIDs.count == 2, "\(look.lines)")
       #expect(try JournalE2EFiles.bytes(path) == records, "serving a format-1 journal changed it")
 
       var expected = records
       for (session, seq) in [(1, 4), (2, 5)] {
-        let id = JournalE2EFiles.uuid("1e", 10 + session)
+        let id = fixedIDText(10 + session, kind: 0x1E)
         let create = #"{"action":"item.create","id":"\#(id)","title":"session \#(session)"}"#
         let run = try JournalE2EHostileLaunch.run(["--journal", path], input: [create])
         #expect(run.exited(0, within: 10), "\(run)")
-        let reply = try run.lines.map(JournalE2EReply.init).first
+        let reply = try run.lines.map(ProtocolOutputLine.init).first
         #expect(reply?.type == "accepted" && reply?.seq == seq, "\(run.lines)")
         let bytes = try JournalE2EFiles.bytes(path)
         #expect(Array(bytes.prefix(expected.count)) == expected, "session \(session) rewrote earlier bytes")
@@ -126,7 +127,7 @@ import Testing
         Self.itemIDs(replay.lines.first ?? "")
           == [
             "1e000000-0000-4000-8000-000000000001", "1e000000-0000-4000-8000-000000000002",
-            JournalE2EFiles.uuid("1e", 11), JournalE2EFiles.uuid("1e", 12),
+            fixedIDText(11, kind: 0x1E), fixedIDText(12, kind: 0x1E),
           ])
     }
   }

@@ -1,11 +1,6 @@
 import Foundation
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import UDFTesting
 
 /// A FIFO given as the journal (refused at once, without waiting for a writer) and SIGQUIT sent to
 /// a running app (handled like SIGTERM: exit 0, no crash report).
@@ -31,7 +26,7 @@ import Testing
     try JournalE2EFiles.withTemporaryDirectory { directory in
       let path = directory + "/journal.jsonl"
       let child = try JournalE2EChild(withJournal ? ["--journal", path] : [], timeout: 10)
-      let id = JournalE2EFiles.uuid("9e", 1)
+      let id = fixedIDText(1, kind: 0x9E)
       let accepted = try child.ask(#"{"action":"item.create","id":"\#(id)","title":"before SIGQUIT"}"#)
       #expect(accepted.type == "accepted", "\(accepted)")
       usleep(50_000)  // let it block waiting for input; stdin stays open

@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// One run of `superapp` started through `/bin/sh` after shell redirections (`exec <&- >/dev/full`),
 /// timed, with whatever reached the test's stdout and stderr pipes.
 struct JournalE2EHostileLaunch: CustomStringConvertible {

@@ -1,11 +1,6 @@
 import Foundation
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import UDFTesting
 
 /// SIGKILL at random moments, many times in a row on one journal: every acknowledged action
 /// survives, nothing appears out of order, and the journal always opens again.
@@ -21,7 +16,7 @@ import Testing
   @Test func sigkillAtRandomMomentsNeverLosesAnAcknowledgedAction() throws {
     try JournalE2EFiles.withTemporaryDirectory { directory in
       let journal = directory + "/journal.jsonl"
-      var random = JournalE2ERandom(seed: 0xC0FF_EE01)
+      var random = SeededGenerator(seed: 0xC0FF_EE01)
       var present: [String] = []
       var number = 0
       var round = Round()
@@ -50,7 +45,7 @@ import Testing
   /// Sends a burst of creates (some invalid), maybe cut mid-line, reads a random number of replies,
   /// and kills the child with SIGKILL.
   private func killRound(
-    _ child: JournalE2EChild, random: inout JournalE2ERandom, number: inout Int, present: Int
+    _ child: JournalE2EChild, random: inout SeededGenerator, number: inout Int, present: Int
   ) throws -> Round {
     var lines: [(text: String, id: String?)] = []
     for _ in 0..<Int.random(in: 1...30, using: &random) {
@@ -58,7 +53,7 @@ import Testing
         lines.append((#"{"action":"item.create","title":"   "}"#, nil))
       } else {
         number += 1
-        let id = JournalE2EFiles.uuid("c1", number)
+        let id = fixedIDText(number, kind: 0xC1)
         lines.append((#"{"action":"item.create","id":"\#(id)","title":"kill \#(number)"}"#, id))
       }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UDFTesting
 
 /// How often `needle` occurs in `text` (non-overlapping).
 private func occurrences(of needle: String, in text: String) -> Int {
@@ -54,7 +55,7 @@ func stderrLines(_ text: String) -> [String] {
   @Test func aRecordRefusedOnReplayIsReportedAndTheJournalStaysUsable() throws {
     try JournalE2EFiles.withTemporaryDirectory { directory in
       let path = directory + "/refused.jsonl"
-      let unknownItem = JournalE2EFiles.uuid("1e", 9)
+      let unknownItem = fixedIDText(9, kind: 0x1E)
       let bytes = JournalE2EFiles.record(seq: 1, payload: #"{"action":"item.removeAllTags","item":"\#(unknownItem)"}"#)
       try JournalE2EFiles.write(bytes, to: path)
       for arguments in [["replay", "--journal", path], ["--journal", path]] {
@@ -78,7 +79,7 @@ func stderrLines(_ text: String) -> [String] {
       let path = directory + "/refused.jsonl"
       let bytes = (1...11).flatMap { seq in
         JournalE2EFiles.record(
-          seq: seq, payload: #"{"action":"item.removeAllTags","item":"\#(JournalE2EFiles.uuid("1e", seq))"}"#)
+          seq: seq, payload: #"{"action":"item.removeAllTags","item":"\#(fixedIDText(seq, kind: 0x1E))"}"#)
       }
       try JournalE2EFiles.write(bytes, to: path)
       let run = try JournalE2ERun.run(["replay", "--journal", path])

@@ -7,13 +7,13 @@ struct JournalE2ERun {
   let exit: JournalE2EChild.Exit
 
   /// The replies among the output lines.
-  func replies() throws -> [JournalE2EReply] {
-    try lines.map(JournalE2EReply.init).filter(\.isReply)
+  func replies() throws -> [ProtocolOutputLine] {
+    try lines.map(ProtocolOutputLine.init).filter(\.isReply)
   }
 
   /// The state value of the last `state` reply.
   func lastState() throws -> String {
-    guard let value = try replies().last(where: { $0.type == "state" })?.value else {
+    guard let value = try replies().last(where: { $0.type == "state" })?.valueText else {
       throw JournalE2EFailure("no state reply in: \(lines.suffix(3)) \(exit)")
     }
     return value

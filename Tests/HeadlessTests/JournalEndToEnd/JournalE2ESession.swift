@@ -1,4 +1,5 @@
 import Foundation
+import UDFTesting
 
 /// A seeded random session of input lines for `superapp`: valid and invalid actions over small ID
 /// pools, so that loads, edits, list gestures, saves, orders and provisioning collide often.
@@ -16,10 +17,10 @@ struct JournalE2ESession {
     var isBlank: Bool { text.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" } }
   }
 
-  private var random: JournalE2ERandom
+  private var random: SeededGenerator
 
   init(seed: UInt64) {
-    random = JournalE2ERandom(seed: seed)
+    random = SeededGenerator(seed: seed)
   }
 
   /// `count` random lines with a checkpoint first and then every `checkpointEvery` lines.
@@ -34,19 +35,19 @@ struct JournalE2ESession {
 
   // MARK: - Pools
 
-  private mutating func id(_ kind: String, _ count: Int) -> String {
-    if random.chance(2) { return quote(JournalE2EFiles.uuid("ff", 1)) }
-    let id = JournalE2EFiles.uuid(kind, Int.random(in: 1...count, using: &random))
+  private mutating func id(_ kind: UInt8, _ count: Int) -> String {
+    if random.chance(2) { return quote(fixedIDText(1, kind: 0xFF)) }
+    let id = fixedIDText(Int.random(in: 1...count, using: &random), kind: kind)
     return quote(random.chance(5) ? id.uppercased() : id)
   }
 
-  private mutating func user() -> String { id("a0", 3) }
-  private mutating func driver() -> String { id("d0", 2) }
-  private mutating func order() -> String { id("0e", 4) }
-  private mutating func item() -> String { id("1e", 8) }
-  private mutating func box() -> String { id("b0", 3) }
-  private mutating func request() -> String { id("5a", 3) }
-  private mutating func attachment() -> String { id("fa", 3) }
+  private mutating func user() -> String { id(0xA0, 3) }
+  private mutating func driver() -> String { id(0xD0, 2) }
+  private mutating func order() -> String { id(0x0E, 4) }
+  private mutating func item() -> String { id(0x1E, 8) }
+  private mutating func box() -> String { id(0xB0, 3) }
+  private mutating func request() -> String { id(0x5A, 3) }
+  private mutating func attachment() -> String { id(0xFA, 3) }
 
   private mutating func title() -> String {
     quote(

@@ -1,11 +1,6 @@
 import Foundation
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import UDFTesting
 
 /// SIGTERM and SIGINT while the app waits for input: it exits 0 and keeps every acknowledged action.
 @Suite struct JournalE2ESignalTests {
@@ -13,7 +8,7 @@ import Testing
   func aSignalWhileWaitingExits0AndKeepsAcknowledgedActions(_ signal: Int32, policy: String) throws {
     try JournalE2EFiles.withTemporaryDirectory { directory in
       let path = directory + "/journal.jsonl"
-      let ids = (1...8).map { JournalE2EFiles.uuid("5e", $0) }
+      let ids = (1...8).map { fixedIDText($0, kind: 0x5E) }
       let child = try JournalE2EChild(["--journal", path, "--fsync", policy])
       for (index, id) in ids.enumerated() {
         let reply = try child.ask(#"{"action":"item.create","id":"\#(id)","title":"signal \#(index)"}"#)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UDFTesting
 
 /// Each check a snapshot must pass before a start resumes from it, alone: every snapshot here is
 /// wrong in exactly one way and would otherwise be read without complaint, so only the check
@@ -9,10 +10,10 @@ import Testing
   /// A journal `name` of `count` items whose IDs are of `kind`, all written in one run (so two
   /// journals of the same count and titles hold records of the same lengths), and a snapshot
   /// after its last record.
-  private func journal(_ name: String, in directory: String, kind: String = "1e", count: Int = 5) throws -> String {
+  private func journal(_ name: String, in directory: String, kind: UInt8 = 0x1E, count: Int = 5) throws -> String {
     let path = directory + "/" + name
     let lines = (1...count).map { number in
-      #"{"action":"item.create","id":"\#(JournalE2EFiles.uuid(kind, number))","title":"Item \#(number)","#
+      #"{"action":"item.create","id":"\#(fixedIDText(number, kind: kind))","title":"Item \#(number)","#
         + #""at":"2026-11-22T09:00:00Z"}"#
     }
     let run = try JournalE2ERun.run(["--journal", path, "--snapshot-every", "0"], input: lines)
@@ -75,7 +76,7 @@ import Testing
   @Test func anotherJournalsSnapshotWithTheSameOffsetsIsSkipped() throws {
     try JournalE2EFiles.withTemporaryDirectory { directory in
       let path = try journal("j", in: directory)
-      let other = try journal("other", in: directory, kind: "2e")
+      let other = try journal("other", in: directory, kind: 0x2E)
       let ours = try JournalE2EFiles.bytes(path + ".snapshot-5")
       let theirs = try JournalE2EFiles.bytes(other + ".snapshot-5")
       func offsets(_ bytes: [UInt8]) -> String {
@@ -101,7 +102,7 @@ import Testing
       let bytes = try JournalE2EFiles.bytes(snapshot)
       let header = text(Array(bytes.prefix { $0 != 10 }))
       let state = try JournalE2ERun.run(["replay", "--journal", path]).stdout
-      let missing = JournalE2EFiles.uuid("1e", 99)
+      let missing = fixedIDText(99, kind: 0x1E)
       let selected = #""selectedItem":null"#
       try #require(state.contains(selected))
       let body = Array(state.replacingOccurrences(of: selected, with: #""selectedItem":"\#(missing)""#).utf8)

@@ -1,11 +1,6 @@
 import Foundation
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import UDFTesting
 
 /// Snapshots: a start resumes from the newest usable one and replays only the records after it,
 /// reaching exactly the state of a full replay; a damaged, newer or foreign snapshot is skipped
@@ -25,14 +20,30 @@ import Testing
     return run.stdout.trimmingCharacters(in: .newlines)
   }
 
+  /// Starts `journal` and records an issue unless its stderr says each of `said` and none of
+  /// `unsaid`, and it reaches exactly the state a full replay reaches. Returns that state.
+  @discardableResult
+  private func expectStart(
+    _ journal: String, saying said: [String], notSaying unsaid: [String] = [], _ label: String = "",
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> String {
+    let start = try stateAtStart(journal)
+    for text in said {
+      #expect(start.stderr.contains(text), "\(label) \(start.stderr)", sourceLocation: sourceLocation)
+    }
+    for text in unsaid {
+      #expect(!start.stderr.contains(text), "\(label) \(start.stderr)", sourceLocation: sourceLocation)
+    }
+    #expect(start.state == (try fullReplay(journal)), "\(label)", sourceLocation: sourceLocation)
+    return start.state
+  }
+
   @Test func snapshotsAreWrittenEveryNActionsAndTheNewestTwoKept() throws {
     try JournalE2EFiles.withTemporaryDirectory { directory in
       let journal = directory + "/journal.jsonl"
       try JournalE2EFiles.createItems(10, journal: journal, snapshotEvery: 3)
       #expect(try snapshots(in: directory) == ["journal.jsonl.snapshot-6", "journal.jsonl.snapshot-9"])
-      let start = try stateAtStart(journal)
-      #expect(start.stderr.contains("resumed from \(journal).snapshot-9 (records 1-9)"), "\(start.stderr)")
-      #expect(start.state == (try fullReplay(journal)))
+      try expectStart(journal, saying: ["resumed from \(journal).snapshot-9 (records 1-9)"])
     }
   }
 
@@ -42,17 +53,14 @@ import Testing
     try JournalE2EFiles.withTemporaryDirectory { directory in
       let journal = directory + "/journal.jsonl"
       let lines = (1...7).map { number in
-        #"{"action":"item.create","id":"\#(JournalE2EFiles.uuid("1e", number))","title":"Item \#(number)"}"#
+        #"{"action":"item.create","id":"\#(fixedIDText(number, kind: 0x1E))","title":"Item \#(number)"}"#
       }
       let run = try JournalE2ERun.run(["--journal", journal, "--snapshot-every", "3"], input: lines)
       #expect(run.exit.exited(0), "\(run.exit)")
       let names = try snapshots(in: directory)
       let newest = try #require(names.compactMap { Int($0.dropFirst("journal.jsonl.snapshot-".count)) }.max())
-      let start = try stateAtStart(journal)
-      #expect(
-        start.stderr.contains("resumed from \(journal).snapshot-\(newest) (records 1-\(newest))"), "\(start.stderr)")
-      #expect(!start.stderr.contains("skipped"), "\(start.stderr)")
-      #expect(start.state == (try fullReplay(journal)))
+      try expectStart(
+        journal, saying: ["resumed from \(journal).snapshot-\(newest) (records 1-\(newest))"], notSaying: ["skipped"])
     }
   }
 
@@ -64,10 +72,8 @@ import Testing
       #expect(snapshot.exit.exited(0), "\(snapshot.exit)")
       #expect(try snapshots(in: directory) == ["journal.jsonl.snapshot-5"])
       try JournalE2EFiles.createItems(4, journal: journal, from: 6, snapshotEvery: 0)
-      let start = try stateAtStart(journal)
-      #expect(start.stderr.contains("snapshot-5 (records 1-5)"), "\(start.stderr)")
-      #expect(start.state == (try fullReplay(journal)))
-      #expect(start.state.contains("Item 9"))
+      let state = try expectStart(journal, saying: ["snapshot-5 (records 1-5)"])
+      #expect(state.contains("Item 9"))
     }
   }
 
@@ -94,10 +100,7 @@ import Testing
       default: bytes = Array("not a snapshot\n".utf8)
       }
       try JournalE2EFiles.write(bytes, to: newest)
-      let start = try stateAtStart(journal)
-      #expect(start.stderr.contains("snapshot \(newest) skipped"), "\(damage): \(start.stderr)")
-      #expect(start.stderr.contains("snapshot-3 (records 1-3)"), "\(damage): \(start.stderr)")
-      #expect(start.state == (try fullReplay(journal)), "\(damage)")
+      try expectStart(journal, saying: ["snapshot \(newest) skipped", "snapshot-3 (records 1-3)"], "\(damage):")
     }
   }
 
@@ -109,21 +112,17 @@ import Testing
       let records = (1...3).flatMap { number in
         JournalE2EFiles.record(
           seq: number,
-          payload: #"{"action":"item.create","id":"\#(JournalE2EFiles.uuid("1e", number))","title":"Item \#(number)","#
+          payload: #"{"action":"item.create","id":"\#(fixedIDText(number, kind: 0x1E))","title":"Item \#(number)","#
             + #""at":"2026-11-22T09:00:00Z"}"#)
       }
       try JournalE2EFiles.write(records, to: journal)
       let snapshot = try JournalE2ERun.run(["snapshot", "--journal", journal])
       #expect(snapshot.exit.exited(0), "\(snapshot.exit)")
-      let manual = try stateAtStart(journal)
-      #expect(manual.stderr.contains("resumed from \(journal).snapshot-3 (records 1-3)"), "\(manual.stderr)")
-      #expect(manual.state == (try fullReplay(journal)))
+      try expectStart(journal, saying: ["resumed from \(journal).snapshot-3 (records 1-3)"])
 
       try JournalE2EFiles.createItems(3, journal: journal, from: 4, snapshotEvery: 2)
-      let automatic = try stateAtStart(journal)
-      #expect(automatic.stderr.contains("resumed from \(journal).snapshot-5 (records 1-5)"), "\(automatic.stderr)")
-      #expect(automatic.state == (try fullReplay(journal)))
-      #expect(automatic.state.contains("Item 6"))
+      let automatic = try expectStart(journal, saying: ["resumed from \(journal).snapshot-5 (records 1-5)"])
+      #expect(automatic.contains("Item 6"))
       #expect(try JournalE2EFiles.bytes(journal).starts(with: records), "the old records changed")
     }
   }
@@ -135,9 +134,7 @@ import Testing
       for name in try snapshots(in: directory) {
         try JournalE2EFiles.write(Array("x\n".utf8), to: directory + "/" + name)
       }
-      let start = try stateAtStart(journal)
-      #expect(!start.stderr.contains("resumed"), "\(start.stderr)")
-      #expect(start.state == (try fullReplay(journal)))
+      try expectStart(journal, saying: [], notSaying: ["resumed"])
     }
   }
 

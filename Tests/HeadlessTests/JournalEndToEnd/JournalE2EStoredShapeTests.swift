@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UDFTesting
 
 /// Stored-shape versions through the binary: a record names the shape its action was written in
 /// (`"shape"`, 1 when absent); a shape newer than this build's is refused with the record's
@@ -9,8 +10,8 @@ import Testing
 
   private func journal(third payload: String) -> [UInt8] {
     let payloads = [
-      #"{"action":"item.create","id":"\#(JournalE2EFiles.uuid("1e", 1))","title":"One",\#(Self.at)}"#,
-      #"{"action":"item.create","id":"\#(JournalE2EFiles.uuid("1e", 2))","title":"Two",\#(Self.at)}"#,
+      #"{"action":"item.create","id":"\#(fixedIDText(1, kind: 0x1E))","title":"One",\#(Self.at)}"#,
+      #"{"action":"item.create","id":"\#(fixedIDText(2, kind: 0x1E))","title":"Two",\#(Self.at)}"#,
       payload,
     ]
     return payloads.enumerated().flatMap { JournalE2EFiles.record(seq: $0.offset + 1, payload: $0.element) }
@@ -19,7 +20,7 @@ import Testing
   @Test func aRecordInANewerShapeIsRefusedNamingItsSequenceNumber() throws {
     try JournalE2EFiles.withTemporaryDirectory { directory in
       let path = directory + "/j"
-      let id = JournalE2EFiles.uuid("1e", 3)
+      let id = fixedIDText(3, kind: 0x1E)
       let cases: [(String, String)] = [
         (#""shape":2"#, "it holds item.create in stored shape 2; this app reads item.create up to shape 1"),
         (#""shape":0"#, "a stored shape version"),
@@ -44,7 +45,7 @@ import Testing
   @Test func shapeOneMayBeWrittenOrLeftOutAndTheAppWritesNone() throws {
     try JournalE2EFiles.withTemporaryDirectory { directory in
       let path = directory + "/j"
-      let id = JournalE2EFiles.uuid("1e", 3)
+      let id = fixedIDText(3, kind: 0x1E)
       try JournalE2EFiles.write(
         journal(third: #"{"action":"item.create","shape":1,"id":"\#(id)","title":"Three",\#(Self.at)}"#), to: path)
       let replayed = try JournalE2ERun.run(["replay", "--journal", path])

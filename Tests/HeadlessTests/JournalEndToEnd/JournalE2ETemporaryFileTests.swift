@@ -1,12 +1,6 @@
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The temporary files beside a journal: a file we did not create is never truncated nor removed
 /// whatever its name, and a start removes the ones killed processes of ours left, only when
 /// everything proves them ours and abandoned (`JournalLeftovers`).

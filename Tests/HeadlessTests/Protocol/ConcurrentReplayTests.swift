@@ -123,9 +123,9 @@ private struct ReplayJournal {
   static func mixedSession(count: Int, seed: UInt64) -> [[UInt8]] {
     var generator = SeededGenerator(seed: seed)
     var anyAction = ProtocolRandomAction.generator(seed: seed &+ 1)
-    let items = (1...12).map { protocolID($0, as: Item.self) }
-    let boxes = (13...16).map { protocolID($0, as: PackingBox.self) }
-    let parts = (17...28).map { protocolID($0, as: Item.self) }
+    let items = (1...12).map { fixedID($0, Item.self) }
+    let boxes = (13...16).map { fixedID($0, PackingBox.self) }
+    let parts = (17...28).map { fixedID($0, Item.self) }
     let time = Timestamp(millisecondsSince1970: 1_750_000_000_000)
     var payloads: [[UInt8]] = []
     for index in 0..<count {

@@ -3,6 +3,7 @@ import JSONFieldCodec
 import StdioProtocol
 import Testing
 import UDF
+import UDFTesting
 
 @testable import HeadlessKit
 
@@ -16,7 +17,7 @@ struct DecodedInputTests {
     // 300 lines in one write: more than one batch, one group.
     var text = ""
     for index in 1...300 {
-      text += index == 150 ? "\n" : #"{"action":"item.addTag","item":"\#(protocolIDText(index))","tag":"t"}"# + "\n"
+      text += index == 150 ? "\n" : #"{"action":"item.addTag","item":"\#(fixedIDText(index))","tag":"t"}"# + "\n"
     }
     text += "not json\n"
     pipe.write(text)

@@ -18,6 +18,18 @@ private func wrongTypes(for kind: ProtocolFieldKind) -> [JSONValue] {
   }
 }
 
+/// Records an issue unless `line` is refused with `invalidField` and a message quoting `field`.
+private func expectInvalidField(
+  _ line: JSONObject, naming field: String, in spec: ProtocolActionSpec, value: JSONValue,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let rejection = protocolRejection(line)
+  #expect(rejection?.code == "invalidField", "\(spec.name) \(field) = \(value)", sourceLocation: sourceLocation)
+  #expect(
+    rejection?.message.contains("'\(field)'") == true,
+    "\(spec.name) \(field): \(String(describing: rejection?.message))", sourceLocation: sourceLocation)
+}
+
 @Suite("ActionDecoder: every action and every field")
 struct ProtocolActionDecoderFieldTests {
   @Test("the spec table covers exactly the actions PROTOCOL.md lists, and --help names them all")
@@ -81,11 +93,7 @@ struct ProtocolActionDecoderFieldTests {
     let object = try protocolObject(spec.line)
     for site in ProtocolFieldSite.all(in: spec.fields) {
       for value in wrongTypes(for: site.spec.kind) {
-        let rejection = protocolRejection(object.replacing(site.steps, with: value))
-        #expect(rejection?.code == "invalidField", "\(spec.name) \(site.name) = \(value)")
-        #expect(
-          rejection?.message.contains("'\(site.name)'") == true,
-          "\(spec.name) \(site.name): \(String(describing: rejection?.message))")
+        expectInvalidField(object.replacing(site.steps, with: value), naming: site.name, in: spec, value: value)
       }
     }
   }
@@ -102,11 +110,8 @@ struct ProtocolActionDecoderFieldTests {
       default: continue
       }
       for value in elementValues {
-        let rejection = protocolRejection(object.replacing(site.steps + [.index(1)], with: value))
-        #expect(rejection?.code == "invalidField", "\(spec.name) \(site.name)[1] = \(value)")
-        #expect(
-          rejection?.message.contains("'\(site.name)[1]'") == true,
-          "\(spec.name): \(String(describing: rejection?.message))")
+        let line = object.replacing(site.steps + [.index(1)], with: value)
+        expectInvalidField(line, naming: site.name + "[1]", in: spec, value: value)
       }
     }
   }

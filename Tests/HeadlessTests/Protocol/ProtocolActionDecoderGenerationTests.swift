@@ -9,9 +9,10 @@ import Provisioning
 import StdioProtocol
 import Testing
 import UDF
+import UDFTesting
 
-private let boxText = protocolIDText(ProtocolSample.box)
-private let itemText = protocolIDText(ProtocolSample.item)
+private let boxText = fixedIDText(ProtocolSample.box)
+private let itemText = fixedIDText(ProtocolSample.item)
 
 @Suite("ActionDecoder: IDs and times the app fills in")
 struct ProtocolActionDecoderGenerationTests {
@@ -54,7 +55,7 @@ struct ProtocolActionDecoderGenerationTests {
       protocolAction(item.request)
         == .provisioning(
           .provisionItem(
-            id: ID(firstID), box: protocolID(ProtocolSample.box), title: "Teapot", at: ProtocolTestEdge.time(1))))
+            id: ID(firstID), box: fixedID(ProtocolSample.box), title: "Teapot", at: ProtocolTestEdge.time(1))))
     #expect(protocolGenerated(item.request) == "id=\(firstIDText)")
   }
 
@@ -91,13 +92,13 @@ struct ProtocolActionDecoderGenerationTests {
     #expect(
       load.request
         == .dispatch(
-          .items(.didLoad([ItemDTO(id: protocolID(ProtocolSample.item), title: "A")], at: ProtocolTestEdge.time(1))),
+          .items(.didLoad([ItemDTO(id: fixedID(ProtocolSample.item), title: "A")], at: ProtocolTestEdge.time(1))),
           generated: nil))
     let complete = try protocolDecode(#"{"action":"item.markCompleted","item":"\#(itemText)"}"#)
     #expect(
       complete.request
         == .dispatch(
-          .items(.markCompleted(protocolID(ProtocolSample.item), at: ProtocolTestEdge.time(1))), generated: nil))
+          .items(.markCompleted(fixedID(ProtocolSample.item), at: ProtocolTestEdge.time(1))), generated: nil))
     #expect(load.edge.idsMade == 0 && complete.edge.idsMade == 0)
   }
 

@@ -6,8 +6,9 @@ import Journal
 import StdioProtocol
 import Testing
 import UDF
+import UDFTesting
 
-private let itemText = protocolIDText(ProtocolSample.item)
+private let itemText = fixedIDText(ProtocolSample.item)
 
 private func addTag(item: String) -> String {
   #"{"action":"item.addTag","item":"\#(item)","tag":"x"}"#
@@ -74,7 +75,7 @@ struct ProtocolActionDecoderValueTests {
   func validTimesDecode(_ text: String, _ extraMilliseconds: Int64) throws {
     let expected = Timestamp(millisecondsSince1970: ProtocolSample.nine.millisecondsSince1970 + extraMilliseconds)
     let request = try protocolDecode(markCompleted(at: text)).request
-    #expect(request == .dispatch(.items(.markCompleted(protocolID(ProtocolSample.item), at: expected)), generated: nil))
+    #expect(request == .dispatch(.items(.markCompleted(fixedID(ProtocolSample.item), at: expected)), generated: nil))
   }
 
   @Test("a leap day is a valid time")
@@ -84,7 +85,7 @@ struct ProtocolActionDecoderValueTests {
       request
         == .dispatch(
           .items(
-            .markCompleted(protocolID(ProtocolSample.item), at: Timestamp(millisecondsSince1970: 1_709_164_800_000))),
+            .markCompleted(fixedID(ProtocolSample.item), at: Timestamp(millisecondsSince1970: 1_709_164_800_000))),
           generated: nil))
   }
 

@@ -8,12 +8,13 @@ import Provisioning
 import StdioProtocol
 import Testing
 import UDF
+import UDFTesting
 
 /// `box.rename`, declared only in the Box module, reaches every part of the app: decoding, the
 /// event line, the reply, `state.get`, the journal record and its replay, and `--help`.
 @Suite("box.rename end to end in process")
 struct ProtocolBoxRenameTests {
-  private let box = protocolIDText(1)
+  private let box = fixedIDText(1)
 
   @Test func renameIsDecodedAppliedWrittenJournaledAndReplayed() throws {
     let session = ProtocolInProcessSession()
@@ -26,10 +27,10 @@ struct ProtocolBoxRenameTests {
       ])
     #expect(session.encodedState(.boxes) == #"[{"id":"\#(box)","items":[],"title":"Pantry"}]"#)
     // The journal record is the module's own shape, and replaying it rebuilds the live state.
-    let record = ActionEncoder.encode(.box(.rename(protocolID(1), title: " Pantry ")))
+    let record = ActionEncoder.encode(.box(.rename(fixedID(1), title: " Pantry ")))
     #expect(String(decoding: record, as: UTF8.self) == #"{"action":"box.rename","box":"\#(box)","title":" Pantry "}"#)
     var replayed = AppState()
-    let provision = ActionEncoder.encode(.provisioning(.provisionBox(id: protocolID(1), title: "Kitchen")))
+    let provision = ActionEncoder.encode(.provisioning(.provisionBox(id: fixedID(1), title: "Kitchen")))
     for payload in [provision, record] {
       let action = try payload.withUnsafeBytes { try JournalReplay.action(from: $0, record: "test") }
       try AppState.reduce(&replayed, action)

@@ -6,8 +6,7 @@ import Persistence
 import StdioProtocol
 import Testing
 import UDF
-
-private func id(_ number: Int) -> String { protocolIDText(number) }
+import UDFTesting
 
 private let generated1 = ID<Never>(ProtocolTestEdge.generatedID(1)).description
 private let generated2 = ID<Never>(ProtocolTestEdge.generatedID(2)).description
@@ -18,7 +17,7 @@ struct ProtocolLineProcessorTests {
   func acceptedReply() throws {
     let session = ProtocolInProcessSession()
     #expect(
-      try session.send(#"{"action":"driver.didLoad","driver":{"id":"\#(id(1))","name":"G"}}"#)
+      try session.send(#"{"action":"driver.didLoad","driver":{"id":"\#(fixedIDText(1))","name":"G"}}"#)
         == [#"{"type":"accepted","line":1,"seq":1}"#])
     #expect(session.log.lastSeq == 1)
   }
@@ -42,12 +41,12 @@ struct ProtocolLineProcessorTests {
     let session = ProtocolInProcessSession()
     let before = session.encodedState()
     #expect(
-      try session.send(#"{"action":"item.addTag","item":"\#(id(1))","tag":"x"}"#)
-        == [#"{"type":"rejected","line":1,"code":"notFound","message":"no item with id \#(id(1))"}"#])
+      try session.send(#"{"action":"item.addTag","item":"\#(fixedIDText(1))","tag":"x"}"#)
+        == [#"{"type":"rejected","line":1,"code":"notFound","message":"no item with id \#(fixedIDText(1))"}"#])
     #expect(session.encodedState() == before)
     #expect(session.log.lastSeq == 0)
     #expect(
-      try session.send(#"{"action":"provisioning.provisionBox","id":"\#(id(2))","title":"B"}"#).last
+      try session.send(#"{"action":"provisioning.provisionBox","id":"\#(fixedIDText(2))","title":"B"}"#).last
         == #"{"type":"accepted","line":2,"seq":1}"#)
   }
 
@@ -55,9 +54,10 @@ struct ProtocolLineProcessorTests {
   func seqCountsAcceptedLinesOnly() throws {
     let session = ProtocolInProcessSession()
     let lines = [
-      #"{"action":"provisioning.provisionBox","id":"\#(id(1))","title":"A"}"#, #"{"action":"state.get","path":"user"}"#,
-      "nope", #"{"action":"provisioning.provisionBox","id":"\#(id(1))","title":"A"}"#,
-      #"{"action":"provisioning.provisionBox","id":"\#(id(2))","title":"B"}"#,
+      #"{"action":"provisioning.provisionBox","id":"\#(fixedIDText(1))","title":"A"}"#,
+      #"{"action":"state.get","path":"user"}"#,
+      "nope", #"{"action":"provisioning.provisionBox","id":"\#(fixedIDText(1))","title":"A"}"#,
+      #"{"action":"provisioning.provisionBox","id":"\#(fixedIDText(2))","title":"B"}"#,
     ]
     var replies: [String] = []
     for line in lines { replies.append(try session.send(line).last ?? "") }
@@ -81,47 +81,47 @@ struct ProtocolLineProcessorTests {
     let session = ProtocolInProcessSession()
     try session.send("{}")
     #expect(
-      try session.send(#"{"action":"provisioning.provisionBox","id":"\#(id(1))","title":" Kitchen "}"#)
+      try session.send(#"{"action":"provisioning.provisionBox","id":"\#(fixedIDText(1))","title":" Kitchen "}"#)
         == [
-          #"{"type":"event","name":"box.provisioned","seq":1,"box":"\#(id(1))","title":"Kitchen"}"#,
+          #"{"type":"event","name":"box.provisioned","seq":1,"box":"\#(fixedIDText(1))","title":"Kitchen"}"#,
           #"{"type":"accepted","line":2,"seq":1}"#,
         ])
     #expect(
-      try session.send(#"{"action":"provisioning.provisionItem","box":"\#(id(1))","title":"Pot"}"#)
+      try session.send(#"{"action":"provisioning.provisionItem","box":"\#(fixedIDText(1))","title":"Pot"}"#)
         == [
-          #"{"type":"event","name":"item.provisioned","seq":2,"box":"\#(id(1))","item":"\#(generated1)","title":"Pot"}"#,
+          #"{"type":"event","name":"item.provisioned","seq":2,"box":"\#(fixedIDText(1))","item":"\#(generated1)","title":"Pot"}"#,
           #"{"type":"accepted","line":3,"seq":2,"id":"\#(generated1)"}"#,
         ])
     try session.sendAccepted([
-      #"{"action":"provisioning.provisionBox","id":"\#(id(2))","title":"Attic"}"#,
-      #"{"action":"item.create","id":"\#(id(3))","title":"Loose","at":"2026-11-22T09:00:00Z"}"#,
+      #"{"action":"provisioning.provisionBox","id":"\#(fixedIDText(2))","title":"Attic"}"#,
+      #"{"action":"item.create","id":"\#(fixedIDText(3))","title":"Loose","at":"2026-11-22T09:00:00Z"}"#,
     ])
     #expect(
-      try session.send(#"{"action":"provisioning.moveItem","item":"\#(generated1)","to":"\#(id(2))"}"#)
+      try session.send(#"{"action":"provisioning.moveItem","item":"\#(generated1)","to":"\#(fixedIDText(2))"}"#)
         == [
-          #"{"type":"event","name":"item.moved","seq":5,"item":"\#(generated1)","from":"\#(id(1))","to":"\#(id(2))"}"#,
+          #"{"type":"event","name":"item.moved","seq":5,"item":"\#(generated1)","from":"\#(fixedIDText(1))","to":"\#(fixedIDText(2))"}"#,
           #"{"type":"accepted","line":6,"seq":5}"#,
         ])
     #expect(
-      try session.send(#"{"action":"provisioning.moveItem","item":"\#(id(3))","to":"\#(id(2))"}"#)
+      try session.send(#"{"action":"provisioning.moveItem","item":"\#(fixedIDText(3))","to":"\#(fixedIDText(2))"}"#)
         == [
-          #"{"type":"event","name":"item.moved","seq":6,"item":"\#(id(3))","from":null,"to":"\#(id(2))"}"#,
+          #"{"type":"event","name":"item.moved","seq":6,"item":"\#(fixedIDText(3))","from":null,"to":"\#(fixedIDText(2))"}"#,
           #"{"type":"accepted","line":7,"seq":6}"#,
         ])
     #expect(
-      try session.send(#"{"action":"provisioning.moveItem","item":"\#(id(3))","to":"\#(id(2))"}"#)
+      try session.send(#"{"action":"provisioning.moveItem","item":"\#(fixedIDText(3))","to":"\#(fixedIDText(2))"}"#)
         == [#"{"type":"accepted","line":8,"seq":7}"#])
   }
 
   @Test("a rejected action emits no event and no effect")
   func rejectedActionsEmitNothing() throws {
     let session = ProtocolInProcessSession()
-    try session.sendAccepted([#"{"action":"itemsList.saveDidTap","request":"\#(id(1))"}"#])
+    try session.sendAccepted([#"{"action":"itemsList.saveDidTap","request":"\#(fixedIDText(1))"}"#])
     #expect(
-      try session.send(#"{"action":"itemsList.saveDidTap","request":"\#(id(2))"}"#).map { $0.prefix(30) }
+      try session.send(#"{"action":"itemsList.saveDidTap","request":"\#(fixedIDText(2))"}"#).map { $0.prefix(30) }
         == [#"{"type":"rejected","line":2,"c"#])
     #expect(
-      try session.send(#"{"action":"provisioning.provisionItem","box":"\#(id(9))","title":"x"}"#).count == 1)
+      try session.send(#"{"action":"provisioning.provisionItem","box":"\#(fixedIDText(9))","title":"x"}"#).count == 1)
   }
 
   @Test("the save effect carries the available items in the item shape, and no seq")
@@ -129,15 +129,15 @@ struct ProtocolLineProcessorTests {
     let session = ProtocolInProcessSession()
     try session.sendAccepted([
       #"""
-      {"action":"items.didLoad","at":"2026-11-22T09:00:00Z","items":[{"id":"\#(id(1))","title":"A"},{"id":"\#(id(2))","title":"B","available":false}]}
+      {"action":"items.didLoad","at":"2026-11-22T09:00:00Z","items":[{"id":"\#(fixedIDText(1))","title":"A"},{"id":"\#(fixedIDText(2))","title":"B","available":false}]}
       """#
     ])
-    let output = try session.send(#"{"action":"itemsList.saveDidTap","request":"\#(id(9))"}"#)
+    let output = try session.send(#"{"action":"itemsList.saveDidTap","request":"\#(fixedIDText(9))"}"#)
     let itemA =
-      #"{"assignees":[],"attachments":[],"available":true,"completed":false,"completedAt":null,"createdAt":"2026-11-22T09:00:00.000Z","description":null,"id":"\#(id(1))","tags":[],"title":"A"}"#
+      #"{"assignees":[],"attachments":[],"available":true,"completed":false,"completedAt":null,"createdAt":"2026-11-22T09:00:00.000Z","description":null,"id":"\#(fixedIDText(1))","tags":[],"title":"A"}"#
     #expect(
       output == [
-        #"{"type":"effect","name":"items.save","request":"\#(id(9))","items":[\#(itemA)]}"#,
+        #"{"type":"effect","name":"items.save","request":"\#(fixedIDText(9))","items":[\#(itemA)]}"#,
         #"{"type":"accepted","line":2,"seq":2}"#,
       ])
   }
@@ -177,7 +177,7 @@ struct ProtocolLineProcessorTests {
     }
     #expect(session.log.lastSeq == 0)
     // A journal record goes through the same parser: a repeated key makes it no record of ours.
-    let record = Array(#"{"action":"box.rename","box":"\#(protocolIDText(1))","title":"a","title":"b"}"#.utf8)
+    let record = Array(#"{"action":"box.rename","box":"\#(fixedIDText(1))","title":"a","title":"b"}"#.utf8)
     #expect {
       try record.withUnsafeBytes { try JournalReplay.action(from: $0, record: "record 7 at byte 812") }
     } throws: { error in

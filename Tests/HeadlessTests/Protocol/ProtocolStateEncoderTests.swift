@@ -4,8 +4,7 @@ import JSON
 import Journal
 import Testing
 import UDF
-
-private func id(_ number: Int) -> String { protocolIDText(number) }
+import UDFTesting
 
 /// The keys of an object value, in the order written.
 private func keys(_ value: JSONValue?) -> [String] {
@@ -26,21 +25,21 @@ private func isUTCMillisecondTime(_ value: JSONValue?) -> Bool {
 private func populatedSession() throws -> ProtocolInProcessSession {
   let session = ProtocolInProcessSession()
   try session.sendAccepted([
-    #"{"action":"user.didLoad","user":{"id":"\#(id(0xB3))","firstName":"Ada","lastName":"Lovelace"}}"#,
-    #"{"action":"driver.didLoad","driver":{"id":"\#(id(0xE7))","name":"Grace"}}"#,
+    #"{"action":"user.didLoad","user":{"id":"\#(fixedIDText(0xB3))","firstName":"Ada","lastName":"Lovelace"}}"#,
+    #"{"action":"driver.didLoad","driver":{"id":"\#(fixedIDText(0xE7))","name":"Grace"}}"#,
     #"""
-    {"action":"orders.didLoad","orders":[{"id":"\#(id(0xD9))","fare":"9.90"},{"id":"\#(id(0xD1))","fare":"1","status":"completed"},{"id":"\#(id(0xD5))","fare":"5.00","status":"cancelled"}]}
+    {"action":"orders.didLoad","orders":[{"id":"\#(fixedIDText(0xD9))","fare":"9.90"},{"id":"\#(fixedIDText(0xD1))","fare":"1","status":"completed"},{"id":"\#(fixedIDText(0xD5))","fare":"5.00","status":"cancelled"}]}
     """#,
-    #"{"action":"takeOrder.didTap","order":"\#(id(0xD9))"}"#,
+    #"{"action":"takeOrder.didTap","order":"\#(fixedIDText(0xD9))"}"#,
     #"""
-    {"action":"items.didLoad","at":"2026-11-22T09:00:00Z","items":[{"id":"\#(id(0xA9))","title":"Nine","tags":["b","a"],"completed":true,"completedAt":"2026-11-22T10:00:00+01:00"},{"id":"\#(id(0xA1))","title":"One","description":"d","available":false,"assignees":["\#(id(0xB3))"],"attachments":["\#(id(0xC4))"]}]}
+    {"action":"items.didLoad","at":"2026-11-22T09:00:00Z","items":[{"id":"\#(fixedIDText(0xA9))","title":"Nine","tags":["b","a"],"completed":true,"completedAt":"2026-11-22T10:00:00+01:00"},{"id":"\#(fixedIDText(0xA1))","title":"One","description":"d","available":false,"assignees":["\#(fixedIDText(0xB3))"],"attachments":["\#(fixedIDText(0xC4))"]}]}
     """#,
-    #"{"action":"item.create","id":"\#(id(0xA5))","title":"Five","at":"2026-11-22T09:30:00.250Z"}"#,
-    #"{"action":"provisioning.provisionBox","id":"\#(id(0xBB))","title":"Kitchen"}"#,
-    #"{"action":"provisioning.provisionBox","id":"\#(id(0xBA))","title":"Attic"}"#,
-    #"{"action":"provisioning.moveItem","item":"\#(id(0xA5))","to":"\#(id(0xBB))"}"#,
-    #"{"action":"provisioning.moveItem","item":"\#(id(0xA1))","to":"\#(id(0xBB))"}"#,
-    #"{"action":"itemsList.didSelectItem","item":"\#(id(0xA1))"}"#,
+    #"{"action":"item.create","id":"\#(fixedIDText(0xA5))","title":"Five","at":"2026-11-22T09:30:00.250Z"}"#,
+    #"{"action":"provisioning.provisionBox","id":"\#(fixedIDText(0xBB))","title":"Kitchen"}"#,
+    #"{"action":"provisioning.provisionBox","id":"\#(fixedIDText(0xBA))","title":"Attic"}"#,
+    #"{"action":"provisioning.moveItem","item":"\#(fixedIDText(0xA5))","to":"\#(fixedIDText(0xBB))"}"#,
+    #"{"action":"provisioning.moveItem","item":"\#(fixedIDText(0xA1))","to":"\#(fixedIDText(0xBB))"}"#,
+    #"{"action":"itemsList.didSelectItem","item":"\#(fixedIDText(0xA1))"}"#,
   ])
   return session
 }
@@ -61,16 +60,19 @@ struct ProtocolStateEncoderTests {
   @Test("user is {id, firstName, lastName}")
   func userShape() throws {
     let user = try populatedSession().stateValue(.user)
-    #expect(user == ["firstName": "Ada", "id": .string(id(0xB3)), "lastName": "Lovelace"])
+    #expect(user == ["firstName": "Ada", "id": .string(fixedIDText(0xB3)), "lastName": "Lovelace"])
     #expect(keys(user) == ["firstName", "id", "lastName"])
   }
 
   @Test("driver is {id, name, order} with order the held order's ID, or null when free")
   func driverShape() throws {
     let session = try populatedSession()
-    #expect(try session.stateValue(.driver) == ["id": .string(id(0xE7)), "name": "Grace", "order": .string(id(0xD9))])
+    #expect(
+      try session.stateValue(.driver) == [
+        "id": .string(fixedIDText(0xE7)), "name": "Grace", "order": .string(fixedIDText(0xD9)),
+      ])
     try session.sendAccepted([#"{"action":"trip.complete"}"#])
-    #expect(try session.stateValue(.driver) == ["id": .string(id(0xE7)), "name": "Grace", "order": nil])
+    #expect(try session.stateValue(.driver) == ["id": .string(fixedIDText(0xE7)), "name": "Grace", "order": nil])
     #expect(session.encodedState(.driver).contains(#""order":null"#))
   }
 
@@ -80,19 +82,19 @@ struct ProtocolStateEncoderTests {
     #expect(
       orders
         == [
-          ["fare": "9.90", "id": .string(id(0xD9)), "status": "inProgress"],
-          ["fare": "1", "id": .string(id(0xD1)), "status": "completed"],
-          ["fare": "5.00", "id": .string(id(0xD5)), "status": "cancelled"],
+          ["fare": "9.90", "id": .string(fixedIDText(0xD9)), "status": "inProgress"],
+          ["fare": "1", "id": .string(fixedIDText(0xD1)), "status": "completed"],
+          ["fare": "5.00", "id": .string(fixedIDText(0xD5)), "status": "cancelled"],
         ])
     let session = ProtocolInProcessSession()
-    try session.sendAccepted([#"{"action":"orders.didLoad","orders":[{"id":"\#(id(1))","fare":"0"}]}"#])
-    #expect(session.encodedState(.orders) == #"[{"fare":"0","id":"\#(id(1))","status":"initial"}]"#)
+    try session.sendAccepted([#"{"action":"orders.didLoad","orders":[{"id":"\#(fixedIDText(1))","fare":"0"}]}"#])
+    #expect(session.encodedState(.orders) == #"[{"fare":"0","id":"\#(fixedIDText(1))","status":"initial"}]"#)
   }
 
   @Test("items have exactly the ten documented keys, in load then creation order")
   func itemsShape() throws {
     let items = try populatedSession().stateValue(.items).arrayValue ?? []
-    #expect(items.map { $0["id"]?.stringValue } == [id(0xA9), id(0xA1), id(0xA5)])
+    #expect(items.map { $0["id"]?.stringValue } == [fixedIDText(0xA9), fixedIDText(0xA1), fixedIDText(0xA5)])
     for item in items {
       #expect(
         Set(keys(item)) == [
@@ -112,7 +114,7 @@ struct ProtocolStateEncoderTests {
     let one = items[1]
     #expect(one["completed"] == false && one["completedAt"] == .null)
     #expect(one["description"] == "d" && one["available"] == false)
-    #expect(one["assignees"] == [.string(id(0xB3))] && one["attachments"] == [.string(id(0xC4))])
+    #expect(one["assignees"] == [.string(fixedIDText(0xB3))] && one["attachments"] == [.string(fixedIDText(0xC4))])
     #expect(items[2]["createdAt"] == "2026-11-22T09:30:00.250Z")
   }
 
@@ -121,20 +123,22 @@ struct ProtocolStateEncoderTests {
     let session = try populatedSession()
     #expect(
       try session.stateValue(.itemsList)
-        == ["detailsOpen": true, "saveStatus": ["status": "idle"], "selectedItem": .string(id(0xA1))])
+        == ["detailsOpen": true, "saveStatus": ["status": "idle"], "selectedItem": .string(fixedIDText(0xA1))])
     try session.sendAccepted([
-      #"{"action":"itemsList.didCloseDetails"}"#, #"{"action":"itemsList.saveDidTap","request":"\#(id(0xFA))"}"#,
+      #"{"action":"itemsList.didCloseDetails"}"#,
+      #"{"action":"itemsList.saveDidTap","request":"\#(fixedIDText(0xFA))"}"#,
     ])
     #expect(
       try session.stateValue(.itemsList)
         == [
           "detailsOpen": false,
           "saveStatus": [
-            "items": [.string(id(0xA9)), .string(id(0xA5))], "request": .string(id(0xFA)), "status": "saving",
+            "items": [.string(fixedIDText(0xA9)), .string(fixedIDText(0xA5))], "request": .string(fixedIDText(0xFA)),
+            "status": "saving",
           ],
-          "selectedItem": .string(id(0xA1)),
+          "selectedItem": .string(fixedIDText(0xA1)),
         ])
-    try session.sendAccepted([#"{"action":"items.saveDidFail","request":"\#(id(0xFA))","reason":"offline"}"#])
+    try session.sendAccepted([#"{"action":"items.saveDidFail","request":"\#(fixedIDText(0xFA))","reason":"offline"}"#])
     #expect(try session.stateValue(.itemsList)["saveStatus"] == ["reason": "offline", "status": "failed"])
   }
 
@@ -143,8 +147,11 @@ struct ProtocolStateEncoderTests {
     #expect(
       try populatedSession().stateValue(.boxes)
         == [
-          ["id": .string(id(0xBB)), "items": [.string(id(0xA5)), .string(id(0xA1))], "title": "Kitchen"],
-          ["id": .string(id(0xBA)), "items": [], "title": "Attic"],
+          [
+            "id": .string(fixedIDText(0xBB)), "items": [.string(fixedIDText(0xA5)), .string(fixedIDText(0xA1))],
+            "title": "Kitchen",
+          ],
+          ["id": .string(fixedIDText(0xBA)), "items": [], "title": "Attic"],
         ])
   }
 
@@ -164,7 +171,7 @@ struct ProtocolStateEncoderTests {
     let session = ProtocolInProcessSession()
     try session.sendAccepted([
       #"""
-      {"action":"orders.didLoad","orders":[{"id":"\#(id(1))","fare":"1"},{"id":"\#(id(2))","fare":"1","status":"inProgress"},{"id":"\#(id(3))","fare":"1","status":"completed"},{"id":"\#(id(4))","fare":"1","status":"cancelled"}]}
+      {"action":"orders.didLoad","orders":[{"id":"\#(fixedIDText(1))","fare":"1"},{"id":"\#(fixedIDText(2))","fare":"1","status":"inProgress"},{"id":"\#(fixedIDText(3))","fare":"1","status":"completed"},{"id":"\#(fixedIDText(4))","fare":"1","status":"cancelled"}]}
       """#
     ])
     let statuses = (try session.stateValue(.orders).arrayValue ?? []).map { $0["status"] }

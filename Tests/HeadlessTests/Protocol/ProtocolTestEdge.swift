@@ -4,8 +4,10 @@ import JSON
 import JSONFieldCodec
 import Journal
 import UDF
+import UDFTesting
 
-/// A deterministic source of the IDs and times lines leave out: IDs `ffffffff-0000-4000-8000-<n>` and a clock that ticks 1 ms per read.
+/// A deterministic source of the IDs and times lines leave out: IDs `000000ff-0000-4000-8000-<n>`
+/// and a clock that ticks 1 ms per read.
 ///
 /// It counts what it was asked for, so a test can check that a complete line (or a journal record)
 /// made the decoder generate nothing.
@@ -30,32 +32,11 @@ struct ProtocolTestEdge: IDAndTimeSource {
 
   /// The `number`-th ID this edge makes.
   static func generatedID(_ number: Int) -> UUID {
-    protocolUUID(number, prefix: 0xFF)
+    fixedUUID(number, kind: 0xFF)
   }
 
   /// The `number`-th time this edge reads.
   static func time(_ number: Int) -> Timestamp {
     Timestamp(millisecondsSince1970: start.millisecondsSince1970 + Int64(number))
   }
-}
-
-/// A fixed v4-shaped UUID `pppppppp-0000-4000-8000-<number in hex>` for test data.
-func protocolUUID(_ number: Int, prefix: UInt8 = 0) -> UUID {
-  let value = UInt64(number)
-  func byte(_ shift: UInt64) -> UInt8 { UInt8(truncatingIfNeeded: value >> shift) }
-  return UUID(
-    uuid: (
-      prefix, prefix, prefix, prefix, 0, 0, 0x40, 0, 0x80, 0, byte(40), byte(32), byte(24), byte(16), byte(8),
-      byte(0)
-    ))
-}
-
-/// A typed test ID made from a small number, e.g. `protocolID(3, as: Item.self)`.
-func protocolID<E>(_ number: Int, as _: E.Type = E.self) -> ID<E> {
-  ID<E>(protocolUUID(number))
-}
-
-/// The lowercase wire form of `protocolID(number)`.
-func protocolIDText(_ number: Int) -> String {
-  protocolID(number, as: Never.self).description
 }

@@ -28,14 +28,12 @@ enum DomainTestSources {
 
   static func fixtures(_ name: ModuleName) -> String {
     #"""
-    import Foundation
     import \#(name.value)
     import UDF
+    import UDFTesting
 
-    /// A fixed, readable entry ID ending in `number`.
-    func entryID(_ number: UInt8) -> ID<\#(name.entry)> {
-      ID(UUID(uuid: (0, 0, 0, 0x0E, 0, 0, 0x40, 0, 0x80, 0, 0, 0, 0, 0, 0, number)))
-    }
+    /// A fixed, readable entry ID ending in `number` (UDFTesting's `fixedID`, kind 0x0E).
+    func entryID(_ number: UInt8) -> ID<\#(name.entry)> { fixedID(number, kind: 0x0E) }
 
     /// A state with these entries recorded in order, through the reducer.
     func recorded(_ entries: [(ID<\#(name.entry)>, String)]) throws -> \#(name.state) {
