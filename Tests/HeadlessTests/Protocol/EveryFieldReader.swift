@@ -29,7 +29,7 @@ enum EveryFieldReader {
   }
 
   /// What `read` makes of `json` through the app's JSON field reader (as a stored state is read:
-  /// no edge, so a missing ID or time is refused, as the other readers refuse it).
+  /// the stored context, so a missing ID or time is refused, as the other readers refuse it).
   static func json<T>(_ json: String, _ read: (any FieldReader) throws(Rejection) -> T) -> Result<T, Rejection> {
     Array(json.utf8).withUnsafeBytes { raw in
       guard let document = try? JSONDocument.parse(raw) else {

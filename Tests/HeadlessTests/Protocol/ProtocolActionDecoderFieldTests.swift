@@ -43,10 +43,10 @@ struct ProtocolActionDecoderFieldTests {
 
   @Test("a line with every field decodes to the expected action and generates nothing", arguments: protocolActionSpecs)
   func decodesEveryFieldOfEveryAction(_ spec: ProtocolActionSpec) throws {
-    let (request, edge) = try protocolDecode(spec.line)
+    let (request, source) = try protocolDecode(spec.line)
     #expect(request == spec.expected)
-    #expect(edge.idsMade == 0)
-    #expect(edge.timesRead == 0)
+    #expect(source.idsMade == 0)
+    #expect(source.timesRead == 0)
   }
 
   @Test("array fields of the spec lines hold two elements, so element 1 can be broken", arguments: protocolActionSpecs)
@@ -83,7 +83,7 @@ struct ProtocolActionDecoderFieldTests {
       let absent = try protocolDecode(object.replacing(site.steps, with: nil))
       let null = try protocolDecode(object.replacing(site.steps, with: .null))
       #expect(null.request == absent.request, "\(spec.name) \(site.name)")
-      #expect(null.edge.idsMade == absent.edge.idsMade && null.edge.timesRead == absent.edge.timesRead)
+      #expect(null.source.idsMade == absent.source.idsMade && null.source.timesRead == absent.source.timesRead)
       #expect(absent.request != spec.expected, "\(spec.name) \(site.name): dropping it should change the action")
     }
   }

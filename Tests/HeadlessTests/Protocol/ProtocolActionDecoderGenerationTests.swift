@@ -16,21 +16,21 @@ private let itemText = fixedIDText(ProtocolSample.item)
 
 @Suite("ActionDecoder: IDs and times the app fills in")
 struct ProtocolActionDecoderGenerationTests {
-  private let firstID = ProtocolTestEdge.generatedID(1)
+  private let firstID = TestIDAndTimeSource.generatedID(1)
   private var firstIDText: String { ID<Item>(firstID).description }
 
-  @Test("item.create without id gets a new ID from the edge, reported as 'id', and the edge's time")
+  @Test("item.create without id gets a new ID from the source, reported as 'id', and the source's time")
   func itemCreateGeneratesIDAndTime() throws {
     for line in [
       #"{"action":"item.create","title":"T"}"#, #"{"action":"item.create","title":"T","id":null,"at":null}"#,
     ] {
-      let (request, edge) = try protocolDecode(line)
+      let (request, source) = try protocolDecode(line)
       #expect(
         protocolAction(request)
-          == .items(.create(id: ID(firstID), title: "T", description: nil, tags: [], at: ProtocolTestEdge.time(1))))
+          == .items(.create(id: ID(firstID), title: "T", description: nil, tags: [], at: TestIDAndTimeSource.time(1))))
       #expect(protocolGenerated(request) == "id=\(firstIDText)")
-      #expect(edge.idsMade == 1)
-      #expect(edge.timesRead == 1)
+      #expect(source.idsMade == 1)
+      #expect(source.timesRead == 1)
     }
   }
 
@@ -48,25 +48,25 @@ struct ProtocolActionDecoderGenerationTests {
     let box = try protocolDecode(#"{"action":"provisioning.provisionBox","title":"Kitchen"}"#)
     #expect(protocolAction(box.request) == .provisioning(.provisionBox(id: ID(firstID), title: "Kitchen")))
     #expect(protocolGenerated(box.request) == "id=\(firstIDText)")
-    #expect(box.edge.timesRead == 0)
+    #expect(box.source.timesRead == 0)
     let item = try protocolDecode(
       #"{"action":"provisioning.provisionItem","box":"\#(boxText)","title":"Teapot"}"#)
     #expect(
       protocolAction(item.request)
         == .provisioning(
           .provisionItem(
-            id: ID(firstID), box: fixedID(ProtocolSample.box), title: "Teapot", at: ProtocolTestEdge.time(1))))
+            id: ID(firstID), box: fixedID(ProtocolSample.box), title: "Teapot", at: TestIDAndTimeSource.time(1))))
     #expect(protocolGenerated(item.request) == "id=\(firstIDText)")
   }
 
   @Test("itemsList.saveDidTap without request reports the new request ID as 'request'")
   func saveDidTapGeneratesRequest() throws {
     for line in [#"{"action":"itemsList.saveDidTap"}"#, #"{"action":"itemsList.saveDidTap","request":null}"#] {
-      let (request, edge) = try protocolDecode(line)
+      let (request, source) = try protocolDecode(line)
       #expect(protocolAction(request) == .itemsList(.saveDidTap(request: ID(firstID))))
       #expect(protocolGenerated(request) == "request=\(firstIDText)")
-      #expect(edge.idsMade == 1)
-      #expect(edge.timesRead == 0)
+      #expect(source.idsMade == 1)
+      #expect(source.timesRead == 0)
     }
   }
 
@@ -78,38 +78,38 @@ struct ProtocolActionDecoderGenerationTests {
       #"{"action":"itemsList.saveDidTap","request":"\#(itemText)"}"#,
     ]
     for line in lines {
-      let (request, edge) = try protocolDecode(line)
+      let (request, source) = try protocolDecode(line)
       #expect(protocolAction(request) != nil)
       #expect(protocolGenerated(request) == nil, "\(line)")
-      #expect(edge.idsMade == 0)
-      #expect(edge.timesRead == 0)
+      #expect(source.idsMade == 0)
+      #expect(source.timesRead == 0)
     }
   }
 
-  @Test("items.didLoad and item.markCompleted stamp the edge's time when 'at' is absent")
+  @Test("items.didLoad and item.markCompleted stamp the source's time when 'at' is absent")
   func timesAreStamped() throws {
     let load = try protocolDecode(#"{"action":"items.didLoad","items":[{"id":"\#(itemText)","title":"A"}]}"#)
     #expect(
       load.request
         == .dispatch(
-          .items(.didLoad([ItemDTO(id: fixedID(ProtocolSample.item), title: "A")], at: ProtocolTestEdge.time(1))),
+          .items(.didLoad([ItemDTO(id: fixedID(ProtocolSample.item), title: "A")], at: TestIDAndTimeSource.time(1))),
           generated: nil))
     let complete = try protocolDecode(#"{"action":"item.markCompleted","item":"\#(itemText)"}"#)
     #expect(
       complete.request
         == .dispatch(
-          .items(.markCompleted(fixedID(ProtocolSample.item), at: ProtocolTestEdge.time(1))), generated: nil))
-    #expect(load.edge.idsMade == 0 && complete.edge.idsMade == 0)
+          .items(.markCompleted(fixedID(ProtocolSample.item), at: TestIDAndTimeSource.time(1))), generated: nil))
+    #expect(load.source.idsMade == 0 && complete.source.idsMade == 0)
   }
 
-  @Test("actions without IDs or times to fill never touch the edge", arguments: protocolActionSpecs)
+  @Test("actions without IDs or times to fill never touch the source", arguments: protocolActionSpecs)
   func otherActionsAskNothing(_ spec: ProtocolActionSpec) throws {
     let object = try protocolObject(spec.line)
     let trimmed = object.replacing([.key("at")], with: nil)
-    let (_, edge) = try protocolDecode(trimmed)
+    let (_, source) = try protocolDecode(trimmed)
     let usesTime = spec.fields.contains { $0.name == "at" && $0.kind == .time }
-    #expect(edge.timesRead == (usesTime ? 1 : 0), "\(spec.name)")
-    #expect(edge.idsMade == 0)
+    #expect(source.timesRead == (usesTime ? 1 : 0), "\(spec.name)")
+    #expect(source.idsMade == 0)
   }
 
   @Test("a refused line reports its refusal even when an ID would have been generated")

@@ -10,7 +10,7 @@ import UDFTesting
 @Suite("ActionEncoder and ActionDecoder round trip")
 struct ProtocolActionRoundTripTests {
   @Test(
-    "decode(parse(encode(a))) gives back a, asking the edge for nothing", arguments: [1, 2, 3, 0xC0FFEE] as [UInt64])
+    "decode(parse(encode(a))) gives back a, asking the source for nothing", arguments: [1, 2, 3, 0xC0FFEE] as [UInt64])
   func randomActionsSurviveTheRoundTrip(seed: UInt64) throws {
     var random = ProtocolRandomAction.generator(seed: seed)
     let parser = JSONParser()
@@ -21,12 +21,12 @@ struct ProtocolActionRoundTripTests {
         Issue.record("seed \(seed) #\(index): the encoding is not an object: \(String(decoding: bytes, as: UTF8.self))")
         return
       }
-      var edge = ProtocolTestEdge()
-      let request = try protocolDecode(object, edge: &edge)
+      var source = TestIDAndTimeSource()
+      let request = try protocolDecode(object, source: &source)
       #expect(
         request == .dispatch(action, generated: nil),
         "seed \(seed) #\(index): \(String(decoding: bytes, as: UTF8.self))")
-      #expect(edge.idsMade == 0 && edge.timesRead == 0, "seed \(seed) #\(index): the encoding left something out")
+      #expect(source.idsMade == 0 && source.timesRead == 0, "seed \(seed) #\(index): the encoding left something out")
       #expect(!bytes.contains(0x0A), "seed \(seed) #\(index): a journal payload must fit on one line")
     }
   }

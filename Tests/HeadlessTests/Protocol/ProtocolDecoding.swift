@@ -24,38 +24,38 @@ func protocolObject(_ text: String) throws -> JSONObject {
 }
 
 /// Decodes `object` (built or changed by hand) exactly as the app decodes the line it writes.
-func protocolDecode(_ object: JSONObject, edge: inout ProtocolTestEdge) throws(Rejection) -> Request {
+func protocolDecode(_ object: JSONObject, source: inout TestIDAndTimeSource) throws(Rejection) -> Request {
   let bytes = JSONWriter.encode(.object(object))
   let decoded = bytes.withUnsafeBytes { raw -> Result<Request, Rejection> in
     guard let document = try? JSONDocument.parse(raw) else {
       return .failure(Rejection(code: "malformedJSON", message: "an object that does not write as JSON"))
     }
-    var context = WireContext.live(edge)
+    var context = WireContext.live(source)
     defer {
-      if case .live(let source) = context, let updated = source as? ProtocolTestEdge { edge = updated }
+      if case .live(let made) = context, let updated = made as? TestIDAndTimeSource { source = updated }
     }
     return Result { () throws(Rejection) in try ActionDecoder.decode(document, context: &context) }
   }
   return try decoded.get()
 }
 
-/// Decodes `object` with a fresh deterministic edge, returning the request and what the edge was asked.
-func protocolDecode(_ object: JSONObject) throws -> (request: Request, edge: ProtocolTestEdge) {
-  var edge = ProtocolTestEdge()
-  let request = try protocolDecode(object, edge: &edge)
-  return (request, edge)
+/// Decodes `object` with a fresh deterministic source, returning the request and what the source was asked.
+func protocolDecode(_ object: JSONObject) throws -> (request: Request, source: TestIDAndTimeSource) {
+  var source = TestIDAndTimeSource()
+  let request = try protocolDecode(object, source: &source)
+  return (request, source)
 }
 
-/// Decodes one JSON text with a fresh deterministic edge.
-func protocolDecode(_ text: String) throws -> (request: Request, edge: ProtocolTestEdge) {
+/// Decodes one JSON text with a fresh deterministic source.
+func protocolDecode(_ text: String) throws -> (request: Request, source: TestIDAndTimeSource) {
   try protocolDecode(try protocolObject(text))
 }
 
 /// The rejection decoding `object` gives, or `nil` if it decodes.
 func protocolRejection(_ object: JSONObject) -> Rejection? {
-  var edge = ProtocolTestEdge()
+  var source = TestIDAndTimeSource()
   do {
-    _ = try protocolDecode(object, edge: &edge)
+    _ = try protocolDecode(object, source: &source)
     return nil
   } catch {
     return error

@@ -6,7 +6,7 @@ import Journal
 import StdioProtocol
 import UDF
 
-/// A `LineProcessor` over a fresh app with a deterministic edge, driven line by line in-process.
+/// A `LineProcessor` over a fresh app with a deterministic ID and time source, driven line by line in-process.
 final class ProtocolInProcessSession {
   let log = MemoryLog()
   let processor: LineProcessor
@@ -14,7 +14,7 @@ final class ProtocolInProcessSession {
   private var lineNumber = 0
 
   init() {
-    processor = LineProcessor(session: SessionStore(), log: log, context: .live(ProtocolTestEdge()))
+    processor = LineProcessor(session: SessionStore(), log: log, context: .live(TestIDAndTimeSource()))
   }
 
   /// Processes `line` as the next input line and returns the output lines it caused (without `\n`).

@@ -8,8 +8,8 @@ import Testing
 import UDF
 import UDFTesting
 
-private let generated1 = ID<Never>(ProtocolTestEdge.generatedID(1)).description
-private let generated2 = ID<Never>(ProtocolTestEdge.generatedID(2)).description
+private let generated1 = ID<Never>(TestIDAndTimeSource.generatedID(1)).description
+private let generated2 = ID<Never>(TestIDAndTimeSource.generatedID(2)).description
 
 @Suite("LineProcessor in-process")
 struct ProtocolLineProcessorTests {
@@ -33,7 +33,8 @@ struct ProtocolLineProcessorTests {
     #expect(
       save.first?.hasPrefix(#"{"type":"effect","name":"items.save","request":"\#(generated2)","items":[{"#) == true)
     #expect(save.last == #"{"type":"accepted","line":2,"seq":2,"request":"\#(generated2)"}"#)
-    #expect(try session.stateValue(.items).arrayValue?.first?["createdAt"] == .string(ProtocolTestEdge.time(1).iso8601))
+    #expect(
+      try session.stateValue(.items).arrayValue?.first?["createdAt"] == .string(TestIDAndTimeSource.time(1).iso8601))
   }
 
   @Test("a rejected line gets {type, line, code, message}, takes no seq and changes nothing")

@@ -11,7 +11,7 @@ import UDFTesting
 ///
 /// It counts what it was asked for, so a test can check that a complete line (or a journal record)
 /// made the decoder generate nothing.
-struct ProtocolTestEdge: IDAndTimeSource {
+struct TestIDAndTimeSource: IDAndTimeSource {
   /// The clock's reading before the first `now()`; the first read returns one millisecond later.
   static let start = Timestamp(millisecondsSince1970: 1_790_000_000_000)
 
@@ -30,12 +30,12 @@ struct ProtocolTestEdge: IDAndTimeSource {
     return Self.time(timesRead)
   }
 
-  /// The `number`-th ID this edge makes.
+  /// The `number`-th ID this source makes.
   static func generatedID(_ number: Int) -> UUID {
     fixedUUID(number, kind: 0xFF)
   }
 
-  /// The `number`-th time this edge reads.
+  /// The `number`-th time this source reads.
   static func time(_ number: Int) -> Timestamp {
     Timestamp(millisecondsSince1970: start.millisecondsSince1970 + Int64(number))
   }
