@@ -13,61 +13,67 @@ let package = Package(
   dependencies: [],
   targets: [
     // MARK: - Core
-    .target(name: "UDF", path: "Modules/UDF", exclude: ["README.md"]),
-    .testTarget(name: "UDFTests", dependencies: ["UDF", "UDFTesting"], path: "Tests/UDFTests"),
-    .target(name: "UDFTesting", dependencies: ["UDF"], path: "Modules/UDFTesting", exclude: ["README.md"]),
+    .target(name: "DomainValues", path: "Modules/DomainValues", exclude: ["README.md"]),
+    .target(name: "UDF", dependencies: ["DomainValues"], path: "Modules/UDF", exclude: ["README.md"]),
+    .target(name: "UDFStore", dependencies: ["DomainValues", "UDF"], path: "Modules/UDFStore", exclude: ["README.md"]),
+    .target(name: "UDFWire", dependencies: ["DomainValues", "UDF"], path: "Modules/UDFWire", exclude: ["README.md"]),
+    .testTarget(
+      name: "UDFTests", dependencies: ["DomainValues", "UDF", "UDFStore", "UDFWire", "UDFTesting"], path: "Tests/UDFTests"),
+    .target(
+      name: "UDFTesting", dependencies: ["DomainValues", "UDF", "UDFStore", "UDFWire"], path: "Modules/UDFTesting",
+      exclude: ["README.md"]),
 
     // MARK: - Domains
-    .target(name: "User", dependencies: ["UDF"], path: "Modules/Domains/User", exclude: ["README.md"]),
-    .testTarget(name: "UserTests", dependencies: ["User", "UDF", "UDFTesting"], path: "Tests/UserTests"),
-    .target(name: "Items", dependencies: ["UDF"], path: "Modules/Domains/Items", exclude: ["README.md"]),
-    .testTarget(name: "ItemsTests", dependencies: ["Items", "UDF", "UDFTesting"], path: "Tests/ItemsTests"),
-    .target(name: "Driver", dependencies: ["UDF"], path: "Modules/Domains/Driver", exclude: ["README.md"]),
-    .testTarget(name: "DriverTests", dependencies: ["Driver", "UDF", "UDFTesting"], path: "Tests/DriverTests"),
-    .target(name: "Order", dependencies: ["UDF"], path: "Modules/Domains/Order", exclude: ["README.md"]),
-    .testTarget(name: "OrderTests", dependencies: ["Order", "UDF", "UDFTesting"], path: "Tests/OrderTests"),
-    .target(name: "Box", dependencies: ["UDF"], path: "Modules/Domains/Box", exclude: ["README.md"]),
-    .testTarget(name: "BoxTests", dependencies: ["Box", "UDF", "UDFTesting"], path: "Tests/BoxTests"),
-    .target(name: "Rating", dependencies: ["UDF"], path: "Modules/Domains/Rating", exclude: ["README.md"]),
-    .testTarget(name: "RatingTests", dependencies: ["Rating", "UDF", "UDFTesting"], path: "Tests/RatingTests"),
+    .target(name: "User", dependencies: ["DomainValues", "UDF", "UDFStore", "UDFWire"], path: "Modules/Domains/User", exclude: ["README.md"]),
+    .testTarget(name: "UserTests", dependencies: ["User", "DomainValues", "UDF", "UDFStore", "UDFWire", "UDFTesting"], path: "Tests/UserTests"),
+    .target(name: "Items", dependencies: ["DomainValues", "UDF", "UDFStore", "UDFWire"], path: "Modules/Domains/Items", exclude: ["README.md"]),
+    .testTarget(name: "ItemsTests", dependencies: ["Items", "DomainValues", "UDF", "UDFStore", "UDFWire", "UDFTesting"], path: "Tests/ItemsTests"),
+    .target(name: "Driver", dependencies: ["DomainValues", "UDF", "UDFStore", "UDFWire"], path: "Modules/Domains/Driver", exclude: ["README.md"]),
+    .testTarget(name: "DriverTests", dependencies: ["Driver", "DomainValues", "UDF", "UDFStore", "UDFWire", "UDFTesting"], path: "Tests/DriverTests"),
+    .target(name: "Order", dependencies: ["DomainValues", "UDF", "UDFStore", "UDFWire"], path: "Modules/Domains/Order", exclude: ["README.md"]),
+    .testTarget(name: "OrderTests", dependencies: ["Order", "DomainValues", "UDF", "UDFStore", "UDFWire", "UDFTesting"], path: "Tests/OrderTests"),
+    .target(name: "Box", dependencies: ["DomainValues", "UDF", "UDFStore", "UDFWire"], path: "Modules/Domains/Box", exclude: ["README.md"]),
+    .testTarget(name: "BoxTests", dependencies: ["Box", "DomainValues", "UDF", "UDFStore", "UDFWire", "UDFTesting"], path: "Tests/BoxTests"),
+    .target(name: "Rating", dependencies: ["DomainValues", "UDF", "UDFStore", "UDFWire"], path: "Modules/Domains/Rating", exclude: ["README.md"]),
+    .testTarget(name: "RatingTests", dependencies: ["Rating", "DomainValues", "UDF", "UDFStore", "UDFWire", "UDFTesting"], path: "Tests/RatingTests"),
 
     // MARK: - Features
     .target(
-      name: "TakeOrder", dependencies: ["UDF", "Driver", "Order"], path: "Modules/Features/TakeOrder",
+      name: "TakeOrder", dependencies: ["DomainValues", "UDF", "UDFStore", "UDFWire", "Driver", "Order"], path: "Modules/Features/TakeOrder",
       exclude: ["README.md"]),
     .testTarget(
       name: "TakeOrderTests",
-      dependencies: ["TakeOrder", "UDF", "Driver", "Order", "UDFTesting"],
+      dependencies: ["TakeOrder", "DomainValues", "UDF", "UDFStore", "UDFWire", "Driver", "Order", "UDFTesting"],
       path: "Tests/TakeOrderTests"
     ),
     .target(
-      name: "ItemsList", dependencies: ["UDF", "Items", "User"], path: "Modules/Features/ItemsList",
+      name: "ItemsList", dependencies: ["DomainValues", "UDF", "UDFStore", "UDFWire", "Items", "User"], path: "Modules/Features/ItemsList",
       exclude: ["README.md"]),
     .testTarget(
       name: "ItemsListTests",
-      dependencies: ["ItemsList", "UDF", "Items", "User", "UDFTesting"],
+      dependencies: ["ItemsList", "DomainValues", "UDF", "UDFStore", "UDFWire", "Items", "User", "UDFTesting"],
       path: "Tests/ItemsListTests"
     ),
     .target(
-      name: "Provisioning", dependencies: ["UDF", "Box", "Items"], path: "Modules/Features/Provisioning",
+      name: "Provisioning", dependencies: ["DomainValues", "UDF", "UDFStore", "UDFWire", "Box", "Items"], path: "Modules/Features/Provisioning",
       exclude: ["README.md"]),
     .testTarget(
       name: "ProvisioningTests",
-      dependencies: ["Provisioning", "UDF", "Box", "Items", "UDFTesting"],
+      dependencies: ["Provisioning", "DomainValues", "UDF", "UDFStore", "UDFWire", "Box", "Items", "UDFTesting"],
       path: "Tests/ProvisioningTests"
     ),
     .target(
-      name: "RateRide", dependencies: ["UDF", "Order", "Rating"], path: "Modules/Features/RateRide",
+      name: "RateRide", dependencies: ["DomainValues", "UDF", "UDFStore", "UDFWire", "Order", "Rating"], path: "Modules/Features/RateRide",
       exclude: ["README.md"]),
     .testTarget(
       name: "RateRideTests",
-      dependencies: ["RateRide", "UDF", "Order", "Rating", "UDFTesting"],
+      dependencies: ["RateRide", "DomainValues", "UDF", "UDFStore", "UDFWire", "Order", "Rating", "UDFTesting"],
       path: "Tests/RateRideTests"
     ),
     .target(
       name: "App",
       dependencies: [
-        "UDF", "User", "Items", "Driver", "Order", "Box", "Rating", "TakeOrder", "ItemsList", "Provisioning",
+        "DomainValues", "UDF", "UDFStore", "UDFWire", "User", "Items", "Driver", "Order", "Box", "Rating", "TakeOrder", "ItemsList", "Provisioning",
         "RateRide",
       ],
       path: "Modules/Features/App", exclude: ["README.md"]
@@ -75,7 +81,7 @@ let package = Package(
     .testTarget(
       name: "AppTests",
       dependencies: [
-        "App", "UDF", "User", "Items", "Driver", "Order", "Box", "TakeOrder", "ItemsList", "Provisioning",
+        "App", "DomainValues", "UDF", "UDFStore", "UDFWire", "User", "Items", "Driver", "Order", "Box", "TakeOrder", "ItemsList", "Provisioning",
         "UDFTesting",
       ],
       path: "Tests/AppTests"
@@ -88,12 +94,12 @@ let package = Package(
     .testTarget(name: "JournalTests", dependencies: ["Journal", "UDFTesting"], path: "Tests/JournalTests"),
 
     // MARK: - Apps
-    .target(name: "HeadlessKit", dependencies: ["JSON", "Journal", "UDF", "App"], path: "Apps/Headless/Kit"),
+    .target(name: "HeadlessKit", dependencies: ["JSON", "Journal", "DomainValues", "UDF", "UDFStore", "UDFWire", "App"], path: "Apps/Headless/Kit"),
     .executableTarget(name: "superapp", dependencies: ["HeadlessKit"], path: "Apps/Headless/Main"),
     .testTarget(
       name: "HeadlessTests",
       dependencies: [
-        "HeadlessKit", "JSON", "Journal", "superapp", "UDFTesting", "App", "UDF", "User", "Items", "Driver", "Order",
+        "HeadlessKit", "JSON", "Journal", "superapp", "UDFTesting", "App", "DomainValues", "UDF", "UDFStore", "UDFWire", "User", "Items", "Driver", "Order",
         "Box", "TakeOrder",
         "ItemsList",
         "Provisioning",
@@ -119,7 +125,7 @@ let package = Package(
     .testTarget(name: "NewModuleTests", dependencies: ["NewModuleKit"], path: "Tests/NewModuleTests"),
     .executableTarget(
       name: "benchmarks",
-      dependencies: ["UDF", "App", "HeadlessKit", "JSON", "Journal", "Items", "ItemsList", "User"],
+      dependencies: ["DomainValues", "UDF", "UDFStore", "UDFWire", "App", "HeadlessKit", "JSON", "Journal", "Items", "ItemsList", "User"],
       path: "Tools/Benchmarks",
       exclude: ["README.md"]
     ),

@@ -6,6 +6,7 @@ import Provisioning
 import TakeOrder
 import Testing
 import UDF
+import UDFWire
 import UDFTesting
 import User
 

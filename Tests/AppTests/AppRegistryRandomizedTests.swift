@@ -1,6 +1,7 @@
 import App
 import Testing
 import UDF
+import UDFWire
 import UDFTesting
 
 /// Seeded runs of random actions of every registered kind (`RandomWireActions` over the modules'

@@ -1,6 +1,8 @@
 import Box
+import DomainValues
 import Testing
 import UDF
+import UDFWire
 import UDFTesting
 
 @Suite struct BoxDTOTests {

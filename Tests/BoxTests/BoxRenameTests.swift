@@ -1,6 +1,8 @@
 import Box
+import DomainValues
 import Testing
 import UDF
+import UDFWire
 import UDFTesting
 
 /// `box.rename`: `notFound` first, then the title rules of provisioning; a real rename changes

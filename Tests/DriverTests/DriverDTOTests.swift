@@ -1,6 +1,8 @@
+import DomainValues
 import Driver
 import Testing
 import UDF
+import UDFWire
 import UDFTesting
 
 /// The driver's one wire shape, `{id, name}`: a load never says which order the driver holds.

@@ -1,6 +1,7 @@
 import Driver
 import Testing
 import UDF
+import UDFWire
 import UDFTesting
 
 @Suite struct DriverStateTests {

@@ -1,6 +1,8 @@
+import DomainValues
 import Items
 import Testing
 import UDF
+import UDFWire
 import UDFTesting
 
 @Suite struct ItemDTOTests {

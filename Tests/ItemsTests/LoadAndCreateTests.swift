@@ -1,6 +1,7 @@
 import Items
 import Testing
 import UDF
+import UDFWire
 import UDFTesting
 
 @Suite struct LoadAndCreateTests {

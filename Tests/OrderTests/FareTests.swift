@@ -2,6 +2,7 @@ import Foundation
 import Order
 import Testing
 import UDF
+import UDFWire
 import UDFTesting
 
 @Suite struct FareTests {

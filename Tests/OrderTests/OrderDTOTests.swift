@@ -1,6 +1,8 @@
+import DomainValues
 import Order
 import Testing
 import UDF
+import UDFWire
 import UDFTesting
 
 /// The order's one wire shape, `{fare, id, status?}`, read with the protocol's refusals.

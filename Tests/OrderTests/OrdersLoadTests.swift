@@ -1,6 +1,7 @@
 import Order
 import Testing
 import UDF
+import UDFWire
 import UDFTesting
 
 @Suite struct OrdersLoadTests {

@@ -1,8 +1,10 @@
+import DomainValues
 import Order
 import RateRide
 import Rating
 import Testing
 import UDF
+import UDFWire
 import UDFTesting
 
 /// The two domains RateRide mediates, side by side, so a test compares both in one `==`.

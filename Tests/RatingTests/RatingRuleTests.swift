@@ -1,7 +1,9 @@
+import DomainValues
 import Foundation
 import Rating
 import Testing
 import UDF
+import UDFWire
 import UDFTesting
 
 /// The Rating domain has no actions of its own; its checked changes are applied under this one.

@@ -1,8 +1,10 @@
+import DomainValues
 import Driver
 import Order
 import TakeOrder
 import Testing
 import UDF
+import UDFWire
 import UDFTesting
 
 /// Server reloads go through the mediator, because reloading orders can free the driver.

@@ -1,5 +1,6 @@
 import Testing
 import UDF
+import UDFWire
 import UDFTesting
 
 /// Protects `FieldPresence`, how a module tells "leave it" from "remove it" from "set it": what

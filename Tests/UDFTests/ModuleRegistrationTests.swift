@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UDF
+import UDFWire
 import UDFTesting
 
 /// A tiny app of two modules, to test what a registration list derives without the real app.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UDF
+import UDFWire
 import UDFTesting
 
 /// Protects `WireDecimal`, where every reader turns a JSON number's text into an `Int` or a

@@ -1,5 +1,6 @@
 import Testing
 import UDF
+import UDFWire
 import UDFTesting
 
 /// Stored-shape versions: a decoder reads today's shape, the older shapes through their registered

@@ -1,5 +1,7 @@
+import DomainValues
 import Testing
 import UDF
+import UDFWire
 import UDFTesting
 import User
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UDF
+import UDFWire
 import UDFTesting
 import User
 

@@ -1,5 +1,6 @@
 import Testing
 import UDF
+import UDFWire
 import UDFTesting
 import User
 

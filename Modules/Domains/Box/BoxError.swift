@@ -1,4 +1,6 @@
+import DomainValues
 import UDF
+import UDFWire
 
 /// Why the Box domain refused something, in its own words.
 ///

@@ -1,4 +1,6 @@
+import DomainValues
 import UDF
+import UDFWire
 
 /// Why the Driver domain refused something, in its own words.
 ///

@@ -1,4 +1,5 @@
 import UDF
+import UDFWire
 
 /// Why an item, or a value inside it, was refused.
 ///

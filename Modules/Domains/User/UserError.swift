@@ -1,4 +1,5 @@
 import UDF
+import UDFWire
 
 /// Why user data was refused.
 ///

@@ -4,6 +4,7 @@ import HeadlessKit
 import JSON
 import Testing
 import UDF
+import UDFWire
 
 /// Golden journals: journals written by released versions of the app (Tests/Fixtures/Golden,
 /// `golden-vN.journal` with the state it replays to, `golden-vN.state.json`, and the session that

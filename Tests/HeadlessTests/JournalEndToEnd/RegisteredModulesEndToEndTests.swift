@@ -4,6 +4,7 @@ import HeadlessKit
 import JSON
 import Testing
 import UDF
+import UDFWire
 import UDFTesting
 
 /// Every registered module through the real binary: a random session of every registered action

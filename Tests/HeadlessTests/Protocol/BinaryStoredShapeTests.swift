@@ -1,5 +1,6 @@
 import App
 import Box
+import DomainValues
 import Driver
 import Foundation
 import Items
@@ -7,6 +8,7 @@ import JSON
 import Order
 import Testing
 import UDF
+import UDFWire
 import User
 
 @testable import HeadlessKit

@@ -1,6 +1,7 @@
 import Foundation
 import JSON
 import UDF
+import UDFWire
 import UDFTesting
 
 @testable import HeadlessKit

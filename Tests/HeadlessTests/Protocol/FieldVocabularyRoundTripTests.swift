@@ -2,6 +2,7 @@ import Foundation
 import JSON
 import Testing
 import UDF
+import UDFWire
 import UDFTesting
 
 @testable import HeadlessKit

@@ -1,4 +1,5 @@
 import App
+import DomainValues
 import Foundation
 import HeadlessKit
 import Items
@@ -8,6 +9,7 @@ import Journal
 import Provisioning
 import Testing
 import UDF
+import UDFWire
 
 private let boxText = protocolIDText(ProtocolSample.box)
 private let itemText = protocolIDText(ProtocolSample.item)

@@ -1,10 +1,12 @@
 import App
+import DomainValues
 import HeadlessKit
 import Items
 import JSON
 import Journal
 import Testing
 import UDF
+import UDFWire
 
 private let itemText = protocolIDText(ProtocolSample.item)
 

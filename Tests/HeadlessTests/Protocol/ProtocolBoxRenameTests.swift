@@ -6,6 +6,8 @@ import Journal
 import Provisioning
 import Testing
 import UDF
+import UDFStore
+import UDFWire
 
 /// `box.rename`, declared only in the Box module, reaches every part of the app: decoding, the
 /// event line, the reply, `state.get`, the journal record and its replay, and `--help`.

@@ -1,6 +1,8 @@
 import App
+import DomainValues
 import Foundation
 import UDF
+import UDFWire
 import UDFTesting
 
 /// Random actions of every registered kind (`RandomWireActions` over the modules' examples), with

@@ -4,6 +4,7 @@ import JSON
 import Journal
 import Testing
 import UDF
+import UDFWire
 
 private func id(_ number: Int) -> String { protocolIDText(number) }
 

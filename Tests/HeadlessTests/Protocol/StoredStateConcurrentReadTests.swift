@@ -4,6 +4,7 @@ import Items
 import JSON
 import Testing
 import UDF
+import UDFWire
 
 @testable import HeadlessKit
 

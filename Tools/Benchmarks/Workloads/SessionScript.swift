@@ -1,3 +1,4 @@
+import DomainValues
 import UDF
 
 /// A realistic `superapp` session of mixed actions, as protocol input lines, every one of which the

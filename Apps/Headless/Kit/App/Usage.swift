@@ -3,6 +3,7 @@ import Foundation
 import JSON
 import Journal
 import UDF
+import UDFWire
 
 /// The texts `superapp --help` and `--version` print.
 public enum Usage {

@@ -1,6 +1,7 @@
 import Foundation
 import JSON
 import UDF
+import UDFWire
 
 /// A value's fields as separate JSON texts, so the inspector can store only the fields an action
 /// changed (a title change stores the title, not the whole item).

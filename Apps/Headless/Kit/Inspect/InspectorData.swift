@@ -1,8 +1,10 @@
 import App
+import DomainValues
 import Foundation
 import JSON
 import Journal
 import UDF
+import UDFWire
 
 /// The data behind the inspector page: every record of a journal with its action, the events it
 /// published, the entities it touched, and the patch it made to the state.

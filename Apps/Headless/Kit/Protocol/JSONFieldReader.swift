@@ -1,6 +1,8 @@
+import DomainValues
 import Foundation
 import JSON
 import UDF
+import UDFWire
 
 /// What decoding one line (or one stored state) shares between its nested readers: the parsed
 /// document, the edge that makes missing IDs and times, and the ID it made (reported in the reply).

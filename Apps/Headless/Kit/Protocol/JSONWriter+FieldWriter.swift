@@ -1,7 +1,9 @@
+import DomainValues
 import Foundation
 import JSON
 import Journal
 import UDF
+import UDFWire
 
 /// The JSON writer is the `FieldWriter` every module's wire shape is written with: a state dump,
 /// a reply, an event, an effect and a journal record all come out of the same module code.

@@ -1,3 +1,6 @@
+import DomainValues
+import UDF
+
 extension Timestamp {
   /// What a time on the wire must be, for `invalidField` messages: the rule (RFC 3339, see
   /// `init?(rfc3339:)`), an example, and the ISO 8601 forms people send that it refuses.

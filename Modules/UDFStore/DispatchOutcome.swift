@@ -1,3 +1,5 @@
+import UDF
+
 /// What happened to a dispatched action (or batch).
 public enum DispatchOutcome: Equatable, Sendable {
   /// Applied; its callbacks and effects have run, or are queued behind the ones running now.
