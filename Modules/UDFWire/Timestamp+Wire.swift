@@ -1,5 +1,4 @@
 import DomainValues
-import UDF
 
 extension Timestamp {
   /// What a time on the wire must be, for `invalidField` messages: the rule (RFC 3339, see

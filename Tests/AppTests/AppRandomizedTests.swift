@@ -6,7 +6,6 @@ import Provisioning
 import TakeOrder
 import Testing
 import UDF
-import UDFWire
 import UDFTesting
 import User
 

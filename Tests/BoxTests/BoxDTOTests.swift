@@ -2,8 +2,8 @@ import Box
 import DomainValues
 import Testing
 import UDF
-import UDFWire
 import UDFTesting
+import UDFWire
 
 @Suite struct BoxDTOTests {
   @Test func boxSurvivesTheRoundTripThroughItsDTO() throws {

@@ -2,8 +2,8 @@ import DomainValues
 import Driver
 import Testing
 import UDF
-import UDFWire
 import UDFTesting
+import UDFWire
 
 /// The driver's one wire shape, `{id, name}`: a load never says which order the driver holds.
 @Suite struct DriverDTOTests {

@@ -1,7 +1,6 @@
 import Driver
 import Testing
 import UDF
-import UDFWire
 
 @Suite struct DriverNameTests {
   @Test(arguments: [("Ann", "Ann"), ("  Bob Smith\n", "Bob Smith"), ("\tÉva ", "Éva"), ("x", "x")])

@@ -3,7 +3,6 @@ import Driver
 import Foundation
 import Testing
 import UDF
-import UDFWire
 import UDFTesting
 
 /// Thousands of random loads, takes and releases, valid and invalid, checked against a naive model.

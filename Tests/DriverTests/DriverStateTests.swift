@@ -1,7 +1,6 @@
 import Driver
 import Testing
 import UDF
-import UDFWire
 import UDFTesting
 
 @Suite struct DriverStateTests {

@@ -2,8 +2,8 @@ import DomainValues
 import Items
 import Testing
 import UDF
-import UDFWire
 import UDFTesting
+import UDFWire
 
 @Suite struct ItemDTOTests {
   let one = fixedID(1, Item.self)

@@ -2,7 +2,6 @@ import DomainValues
 import Items
 import Testing
 import UDF
-import UDFWire
 import UDFTesting
 
 /// Thousands of random actions, valid and invalid, with every invariant checked after each step.

@@ -1,7 +1,6 @@
 import Items
 import Testing
 import UDF
-import UDFWire
 import UDFTesting
 
 @Suite struct LoadAndCreateTests {

@@ -2,7 +2,6 @@ import Foundation
 import Order
 import Testing
 import UDF
-import UDFWire
 import UDFTesting
 
 @Suite struct FareTests {

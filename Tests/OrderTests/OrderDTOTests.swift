@@ -2,8 +2,8 @@ import DomainValues
 import Order
 import Testing
 import UDF
-import UDFWire
 import UDFTesting
+import UDFWire
 
 /// The order's one wire shape, `{fare, id, status?}`, read with the protocol's refusals.
 @Suite struct OrderDTOTests {

@@ -1,7 +1,6 @@
 import Order
 import Testing
 import UDF
-import UDFWire
 import UDFTesting
 
 @Suite struct OrdersLoadTests {

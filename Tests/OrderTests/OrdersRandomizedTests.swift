@@ -2,7 +2,6 @@ import DomainValues
 import Order
 import Testing
 import UDF
-import UDFWire
 import UDFTesting
 
 /// Thousands of random loads and status changes, valid and invalid, checked against a naive model.

@@ -4,8 +4,8 @@ import RateRide
 import Rating
 import Testing
 import UDF
-import UDFWire
 import UDFTesting
+import UDFWire
 
 /// The two domains RateRide mediates, side by side, so a test compares both in one `==`.
 struct RideWorld: Equatable, Reducer {

@@ -3,8 +3,8 @@ import Foundation
 import Rating
 import Testing
 import UDF
-import UDFWire
 import UDFTesting
+import UDFWire
 
 /// The Rating domain has no actions of its own; its checked changes are applied under this one.
 enum RatingTestAction: Action, Equatable {}

@@ -4,7 +4,6 @@ import Order
 import TakeOrder
 import Testing
 import UDF
-import UDFWire
 import UDFTesting
 
 /// Server reloads go through the mediator, because reloading orders can free the driver.

@@ -2,7 +2,6 @@ import DomainValues
 import Foundation
 import UDF
 import UDFStore
-import UDFWire
 import UDFTesting
 
 // A tiny domain for exercising the core: a counter, a table of rows, and actions that start each

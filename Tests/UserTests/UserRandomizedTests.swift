@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 import UDF
-import UDFWire
 import UDFTesting
 import User
 

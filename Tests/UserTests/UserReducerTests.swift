@@ -1,6 +1,5 @@
 import Testing
 import UDF
-import UDFWire
 import UDFTesting
 import User
 

@@ -1,6 +1,5 @@
 import DomainValues
 import UDF
-import UDFWire
 
 /// Why the Box domain refused something, in its own words.
 ///

@@ -1,5 +1,4 @@
 import DomainValues
-import UDF
 
 /// The driver using the app: who they are and the one order they hold, if any.
 ///

@@ -1,5 +1,4 @@
 import UDF
-import UDFWire
 
 /// Why an item, or a value inside it, was refused.
 ///

@@ -1,5 +1,4 @@
 import DomainValues
-import UDF
 
 /// What a rider writes about a ride: trimmed, at most 280 characters.
 ///

@@ -1,4 +1,3 @@
-import UDF
 
 /// How many stars a rider gives a ride: a whole number from 1 to 5.
 ///

@@ -1,5 +1,4 @@
 import DomainValues
-import UDF
 
 /// A person's name: a first name that is never empty and a last name that may be.
 ///

@@ -1,5 +1,4 @@
 import UDF
-import UDFWire
 
 /// Why user data was refused.
 ///

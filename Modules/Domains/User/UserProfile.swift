@@ -1,5 +1,4 @@
 import DomainValues
-import UDF
 
 /// The signed-in user: an identity with a name and, optionally, an avatar.
 ///

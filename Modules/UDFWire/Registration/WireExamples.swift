@@ -1,6 +1,5 @@
 import DomainValues
 import Foundation
-import UDF
 
 /// An action type that shows examples of its actions, every field present (arrays with two
 /// elements): what the platform's tests derive the protocol checks and random sessions from.

@@ -4,8 +4,8 @@ import HeadlessKit
 import JSON
 import Testing
 import UDF
-import UDFWire
 import UDFTesting
+import UDFWire
 
 /// Every registered module through the real binary: a random session of every registered action
 /// kind (`RandomWireActions` over the modules' examples) is journaled with snapshots, and its state

@@ -9,7 +9,6 @@ import Journal
 import Provisioning
 import Testing
 import UDF
-import UDFWire
 
 private let boxText = protocolIDText(ProtocolSample.box)
 private let itemText = protocolIDText(ProtocolSample.item)

@@ -3,7 +3,6 @@ import HeadlessKit
 import JSON
 import Journal
 import Testing
-import UDF
 import UDFTesting
 
 @Suite("ActionEncoder and ActionDecoder round trip")

@@ -2,7 +2,6 @@ import App
 import HeadlessKit
 import JSON
 import Journal
-import UDF
 import UDFStore
 
 /// A `LineProcessor` over a fresh app with a deterministic edge, driven line by line in-process.

@@ -1,5 +1,4 @@
 import DomainValues
-import UDF
 
 /// Fixed IDs and times for hand-written protocol lines (hex letters in every ID, so case matters).
 enum ProtocolSample {

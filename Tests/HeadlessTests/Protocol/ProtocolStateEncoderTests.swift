@@ -3,7 +3,6 @@ import HeadlessKit
 import JSON
 import Journal
 import Testing
-import UDF
 import UDFWire
 
 private func id(_ number: Int) -> String { protocolIDText(number) }

@@ -2,7 +2,6 @@ import App
 import Foundation
 import JSON
 import Journal
-import UDF
 import UDFWire
 
 /// The texts `superapp --help` and `--version` print.

@@ -1,7 +1,6 @@
 import App
 import JSON
 import Journal
-import UDF
 import UDFWire
 
 /// Writes an `AppAction` as the protocol's input object, with every ID and time filled in, and

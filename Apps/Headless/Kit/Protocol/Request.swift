@@ -1,7 +1,6 @@
 import App
 import JSON
 import Journal
-import UDF
 
 /// What one input line asks for, once decoded.
 public enum Request: Equatable, Sendable {

@@ -1,7 +1,6 @@
 import App
 import Journal
 import UDF
-import UDFWire
 
 /// The records today's rules refused during a replay (see `JournalReplay`), reported on stderr:
 /// each of the first ten by record, action and rule, then how many there were in all.

@@ -1,7 +1,6 @@
 import App
 import JSON
 import Journal
-import UDF
 import UDFStore
 
 /// The stdio protocol loop: take decoded lines, process them, commit the journal, write the replies.

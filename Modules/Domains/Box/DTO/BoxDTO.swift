@@ -1,5 +1,4 @@
 import DomainValues
-import UDF
 
 /// A box as it travels on the wire: `{id, items, title}` with item IDs in order (`BoxWire.swift`).
 ///

@@ -1,5 +1,4 @@
 import DomainValues
-import UDF
 
 extension PackingBox {
   /// Restores a box from untrusted wire data through the same validation as provisioning.

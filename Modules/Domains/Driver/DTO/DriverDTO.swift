@@ -1,5 +1,4 @@
 import DomainValues
-import UDF
 
 /// A driver as a load carries it: `{id, name}`, read and written by `DriverWire.swift`.
 ///

@@ -1,5 +1,4 @@
 import DomainValues
-import UDF
 
 /// An order as a load carries it: `{fare, id, status?}`, read and written by `OrderWire.swift`.
 ///

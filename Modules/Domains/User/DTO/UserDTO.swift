@@ -1,5 +1,4 @@
 import DomainValues
-import UDF
 
 /// The user as it travels on the wire: raw strings, exactly the field names of PROTOCOL.md.
 ///
