@@ -15,73 +15,103 @@ let package = Package(
     // MARK: - Core
     .target(name: "DomainValues", path: "Modules/DomainValues", exclude: ["README.md"]),
     .target(name: "UDF", dependencies: ["DomainValues"], path: "Modules/UDF", exclude: ["README.md"]),
-    .target(name: "UDFStore", dependencies: ["DomainValues", "UDF"], path: "Modules/UDFStore", exclude: ["README.md"]),
+    .target(name: "UDFStore", dependencies: ["UDF"], path: "Modules/UDFStore", exclude: ["README.md"]),
     .target(name: "UDFWire", dependencies: ["DomainValues", "UDF"], path: "Modules/UDFWire", exclude: ["README.md"]),
     .testTarget(
-      name: "UDFTests", dependencies: ["DomainValues", "UDF", "UDFStore", "UDFWire", "UDFTesting"], path: "Tests/UDFTests"),
+      name: "UDFTests", dependencies: ["DomainValues", "UDF", "UDFStore", "UDFWire", "UDFTesting"],
+      path: "Tests/UDFTests"),
     .target(
       name: "UDFTesting", dependencies: ["DomainValues", "UDF", "UDFStore", "UDFWire"], path: "Modules/UDFTesting",
       exclude: ["README.md"]),
 
     // MARK: - Domains
-    .target(name: "User", dependencies: ["DomainValues", "UDF", "UDFStore", "UDFWire"], path: "Modules/Domains/User", exclude: ["README.md"]),
-    .testTarget(name: "UserTests", dependencies: ["User", "DomainValues", "UDF", "UDFStore", "UDFWire", "UDFTesting"], path: "Tests/UserTests"),
-    .target(name: "Items", dependencies: ["DomainValues", "UDF", "UDFStore", "UDFWire"], path: "Modules/Domains/Items", exclude: ["README.md"]),
-    .testTarget(name: "ItemsTests", dependencies: ["Items", "DomainValues", "UDF", "UDFStore", "UDFWire", "UDFTesting"], path: "Tests/ItemsTests"),
-    .target(name: "Driver", dependencies: ["DomainValues", "UDF", "UDFStore", "UDFWire"], path: "Modules/Domains/Driver", exclude: ["README.md"]),
-    .testTarget(name: "DriverTests", dependencies: ["Driver", "DomainValues", "UDF", "UDFStore", "UDFWire", "UDFTesting"], path: "Tests/DriverTests"),
-    .target(name: "Order", dependencies: ["DomainValues", "UDF", "UDFStore", "UDFWire"], path: "Modules/Domains/Order", exclude: ["README.md"]),
-    .testTarget(name: "OrderTests", dependencies: ["Order", "DomainValues", "UDF", "UDFStore", "UDFWire", "UDFTesting"], path: "Tests/OrderTests"),
-    .target(name: "Box", dependencies: ["DomainValues", "UDF", "UDFStore", "UDFWire"], path: "Modules/Domains/Box", exclude: ["README.md"]),
-    .testTarget(name: "BoxTests", dependencies: ["Box", "DomainValues", "UDF", "UDFStore", "UDFWire", "UDFTesting"], path: "Tests/BoxTests"),
-    .target(name: "Rating", dependencies: ["DomainValues", "UDF", "UDFStore", "UDFWire"], path: "Modules/Domains/Rating", exclude: ["README.md"]),
-    .testTarget(name: "RatingTests", dependencies: ["Rating", "DomainValues", "UDF", "UDFStore", "UDFWire", "UDFTesting"], path: "Tests/RatingTests"),
+    .target(
+      name: "User", dependencies: ["DomainValues", "UDF", "UDFWire"], path: "Modules/Domains/User",
+      exclude: ["README.md"]),
+    .testTarget(
+      name: "UserTests", dependencies: ["User", "DomainValues", "UDF", "UDFWire", "UDFTesting"], path: "Tests/UserTests"
+    ),
+    .target(
+      name: "Items", dependencies: ["DomainValues", "UDF", "UDFWire"], path: "Modules/Domains/Items",
+      exclude: ["README.md"]),
+    .testTarget(
+      name: "ItemsTests", dependencies: ["Items", "DomainValues", "UDF", "UDFWire", "UDFTesting"],
+      path: "Tests/ItemsTests"),
+    .target(
+      name: "Driver", dependencies: ["DomainValues", "UDF", "UDFWire"], path: "Modules/Domains/Driver",
+      exclude: ["README.md"]),
+    .testTarget(
+      name: "DriverTests", dependencies: ["Driver", "DomainValues", "UDF", "UDFWire", "UDFTesting"],
+      path: "Tests/DriverTests"),
+    .target(
+      name: "Order", dependencies: ["DomainValues", "UDF", "UDFWire"], path: "Modules/Domains/Order",
+      exclude: ["README.md"]),
+    .testTarget(
+      name: "OrderTests", dependencies: ["Order", "DomainValues", "UDF", "UDFWire", "UDFTesting"],
+      path: "Tests/OrderTests"),
+    .target(
+      name: "Box", dependencies: ["DomainValues", "UDF", "UDFWire"], path: "Modules/Domains/Box", exclude: ["README.md"]
+    ),
+    .testTarget(
+      name: "BoxTests", dependencies: ["Box", "DomainValues", "UDF", "UDFWire", "UDFTesting"], path: "Tests/BoxTests"),
+    .target(
+      name: "Rating", dependencies: ["DomainValues", "UDF", "UDFWire"], path: "Modules/Domains/Rating",
+      exclude: ["README.md"]),
+    .testTarget(
+      name: "RatingTests", dependencies: ["Rating", "DomainValues", "UDF", "UDFWire", "UDFTesting"],
+      path: "Tests/RatingTests"),
 
     // MARK: - Features
     .target(
-      name: "TakeOrder", dependencies: ["DomainValues", "UDF", "UDFStore", "UDFWire", "Driver", "Order"], path: "Modules/Features/TakeOrder",
+      name: "TakeOrder", dependencies: ["DomainValues", "UDF", "UDFWire", "Driver", "Order"],
+      path: "Modules/Features/TakeOrder",
       exclude: ["README.md"]),
     .testTarget(
       name: "TakeOrderTests",
-      dependencies: ["TakeOrder", "DomainValues", "UDF", "UDFStore", "UDFWire", "Driver", "Order", "UDFTesting"],
+      dependencies: ["TakeOrder", "DomainValues", "UDF", "Driver", "Order", "UDFTesting"],
       path: "Tests/TakeOrderTests"
     ),
     .target(
-      name: "ItemsList", dependencies: ["DomainValues", "UDF", "UDFStore", "UDFWire", "Items", "User"], path: "Modules/Features/ItemsList",
+      name: "ItemsList", dependencies: ["DomainValues", "UDF", "UDFStore", "UDFWire", "Items", "User"],
+      path: "Modules/Features/ItemsList",
       exclude: ["README.md"]),
     .testTarget(
       name: "ItemsListTests",
-      dependencies: ["ItemsList", "DomainValues", "UDF", "UDFStore", "UDFWire", "Items", "User", "UDFTesting"],
+      dependencies: ["ItemsList", "DomainValues", "UDF", "UDFStore", "Items", "User", "UDFTesting"],
       path: "Tests/ItemsListTests"
     ),
     .target(
-      name: "Provisioning", dependencies: ["DomainValues", "UDF", "UDFStore", "UDFWire", "Box", "Items"], path: "Modules/Features/Provisioning",
+      name: "Provisioning", dependencies: ["DomainValues", "UDF", "UDFWire", "Box", "Items"],
+      path: "Modules/Features/Provisioning",
       exclude: ["README.md"]),
     .testTarget(
       name: "ProvisioningTests",
-      dependencies: ["Provisioning", "DomainValues", "UDF", "UDFStore", "UDFWire", "Box", "Items", "UDFTesting"],
+      dependencies: ["Provisioning", "DomainValues", "UDF", "Box", "Items", "UDFTesting"],
       path: "Tests/ProvisioningTests"
     ),
     .target(
-      name: "RateRide", dependencies: ["DomainValues", "UDF", "UDFStore", "UDFWire", "Order", "Rating"], path: "Modules/Features/RateRide",
+      name: "RateRide", dependencies: ["DomainValues", "UDF", "UDFWire", "Order", "Rating"],
+      path: "Modules/Features/RateRide",
       exclude: ["README.md"]),
     .testTarget(
       name: "RateRideTests",
-      dependencies: ["RateRide", "DomainValues", "UDF", "UDFStore", "UDFWire", "Order", "Rating", "UDFTesting"],
+      dependencies: ["RateRide", "DomainValues", "UDF", "UDFWire", "Order", "Rating", "UDFTesting"],
       path: "Tests/RateRideTests"
     ),
     .target(
       name: "App",
       dependencies: [
-        "DomainValues", "UDF", "UDFStore", "UDFWire", "User", "Items", "Driver", "Order", "Box", "Rating", "TakeOrder", "ItemsList", "Provisioning",
-        "RateRide",
+        "UDF", "UDFStore", "UDFWire",
+        "User", "Items", "Driver", "Order", "Box", "Rating",
+        "TakeOrder", "ItemsList", "Provisioning", "RateRide",
       ],
       path: "Modules/Features/App", exclude: ["README.md"]
     ),
     .testTarget(
       name: "AppTests",
       dependencies: [
-        "App", "DomainValues", "UDF", "UDFStore", "UDFWire", "User", "Items", "Driver", "Order", "Box", "TakeOrder", "ItemsList", "Provisioning",
+        "App", "DomainValues", "UDF", "UDFStore", "UDFWire", "User", "Items", "Driver", "Order", "Box", "TakeOrder",
+        "ItemsList", "Provisioning",
         "UDFTesting",
       ],
       path: "Tests/AppTests"
@@ -94,12 +124,15 @@ let package = Package(
     .testTarget(name: "JournalTests", dependencies: ["Journal", "UDFTesting"], path: "Tests/JournalTests"),
 
     // MARK: - Apps
-    .target(name: "HeadlessKit", dependencies: ["JSON", "Journal", "DomainValues", "UDF", "UDFStore", "UDFWire", "App"], path: "Apps/Headless/Kit"),
+    .target(
+      name: "HeadlessKit", dependencies: ["JSON", "Journal", "DomainValues", "UDF", "UDFStore", "UDFWire", "App"],
+      path: "Apps/Headless/Kit"),
     .executableTarget(name: "superapp", dependencies: ["HeadlessKit"], path: "Apps/Headless/Main"),
     .testTarget(
       name: "HeadlessTests",
       dependencies: [
-        "HeadlessKit", "JSON", "Journal", "superapp", "UDFTesting", "App", "DomainValues", "UDF", "UDFStore", "UDFWire", "User", "Items", "Driver", "Order",
+        "HeadlessKit", "JSON", "Journal", "superapp", "UDFTesting", "App", "DomainValues", "UDF", "UDFStore", "UDFWire",
+        "User", "Items", "Driver", "Order",
         "Box", "TakeOrder",
         "ItemsList",
         "Provisioning",
@@ -125,7 +158,10 @@ let package = Package(
     .testTarget(name: "NewModuleTests", dependencies: ["NewModuleKit"], path: "Tests/NewModuleTests"),
     .executableTarget(
       name: "benchmarks",
-      dependencies: ["DomainValues", "UDF", "UDFStore", "UDFWire", "App", "HeadlessKit", "JSON", "Journal", "Items", "ItemsList", "User"],
+      dependencies: [
+        "DomainValues", "UDF", "UDFStore", "UDFWire", "App", "HeadlessKit", "JSON", "Journal", "Items", "ItemsList",
+        "User",
+      ],
       path: "Tools/Benchmarks",
       exclude: ["README.md"]
     ),

@@ -20,14 +20,14 @@ import Testing
           line: line,
           rule: .forbiddenImport,
           explanation: "Driver (domain) imports Order (domain) without declaring it; "
-            + "a domain may import only the core (UDF); domains never import each other"
+            + "a domain may import only the core; domains never import each other"
         )
       ]
     )
     #expect(
       fixture.violations.map(\.description) == [
         "Modules/Domains/Driver/Driver.swift:3: forbidden import: Driver (domain) imports Order (domain) without "
-          + "declaring it; a domain may import only the core (UDF); domains never import each other"
+          + "declaring it; a domain may import only the core; domains never import each other"
       ]
     )
   }
@@ -41,7 +41,7 @@ import Testing
       line: line,
       rule: .forbiddenImport,
       explanation: "TakeOrder (feature) imports ItemsList (feature); "
-        + "a feature may import the core (UDF) and domains; only the App feature imports features"
+        + "a feature may import the core and domains; only the App feature imports features"
     )
     #expect(fixture.violations.contains(importViolation))
     #expect(fixture.violations.map(\.rule) == [.forbiddenImport, .forbiddenDependency])
@@ -63,10 +63,21 @@ import Testing
           line: line,
           rule: .forbiddenImport,
           explanation: "UDF (core) imports Items (domain); "
-            + "the core imports nothing of ours, only Foundation and system modules"
+            + "the core imports only other core modules, Foundation and system modules"
         )
       )
     )
+  }
+
+  @Test func coreModulesMayImportOtherCoreModulesOnly() {
+    var fixture = Fixture()
+    fixture.targets.append(PackageTarget(name: "UDFStore", path: "Modules/UDFStore", dependencies: ["UDF"]))
+    fixture.sources["Modules/UDFStore/UDFStore.swift"] = "import UDF\n"
+    #expect(fixture.violations == [])
+    let policy = ImportPolicy(graph: PackageGraph(targets: []))
+    for kind in ModuleKind.allCases {
+      #expect(policy.allows(.core, kind) == (kind == .core), "\(kind)")
+    }
   }
 
   @Test func undeclaredImportThatTheTableAllowsIsStillCaught() {
@@ -94,7 +105,7 @@ import Testing
           line: fixture.manifestLine(of: "Order"),
           rule: .forbiddenDependency,
           explanation: "Order (domain) declares a dependency on Driver (domain); "
-            + "a domain may import only the core (UDF); domains never import each other"
+            + "a domain may import only the core; domains never import each other"
         )
       ]
     )
@@ -198,7 +209,7 @@ import Testing
     fixture.declare(["UDF", "Order"], for: "UDFTesting")
     fixture.append("import Order", to: "UDFTesting")
     #expect(fixture.violations.map(\.rule) == [.forbiddenImport, .forbiddenDependency])
-    #expect(fixture.violations.first?.explanation.hasSuffix("test support may import only the core (UDF)") == true)
+    #expect(fixture.violations.first?.explanation.hasSuffix("test support may import only the core") == true)
   }
 
   @Test func targetOutsideTheLayoutAndExternalPackagesAreReported() {
@@ -218,7 +229,7 @@ import Testing
           file: "Package.swift",
           line: fixture.manifestLine(of: "Stray"),
           rule: .unknownModuleKind,
-          explanation: "Stray lives at Sources/Stray, outside Modules/UDF, Modules/*Testing, Modules/Domains/*, "
+          explanation: "Stray lives at Sources/Stray, outside Modules/<core>, Modules/*Testing, Modules/Domains/*, "
             + "Modules/Infrastructure/*, Modules/Features/*, Apps/* and Tools/*; docs/ARCHITECTURE.md gives it no place"
         ),
       ]
@@ -245,6 +256,7 @@ import Testing
   @Test func theFolderGivesTheKind() {
     #expect(ModuleKind(path: "Modules/Infrastructure/Journal", isTest: false) == .infrastructure)
     #expect(ModuleKind(path: "Modules/UDF", isTest: false) == .core)
+    #expect(ModuleKind(path: "Modules/DomainValues", isTest: false) == .core)
     #expect(ModuleKind(path: "Modules/Infrastructure", isTest: false) == .unknown)
   }
 }

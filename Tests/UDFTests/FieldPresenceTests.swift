@@ -1,7 +1,7 @@
 import Testing
 import UDF
-import UDFWire
 import UDFTesting
+import UDFWire
 
 /// Protects `FieldPresence`, how a module tells "leave it" from "remove it" from "set it": what
 /// each case does to the current value, validation that keeps absent and null as they are, and

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
+import UDF
 
 @testable import HeadlessKit
-import UDF
 
 /// `DecodedInput` over a real pipe: lines arrive decoded and in order, a batch ends a group where
 /// the input ran dry, the wait for a line gives way to the journal's timed flush, and the end of

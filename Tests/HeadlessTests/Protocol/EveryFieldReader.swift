@@ -1,8 +1,8 @@
 import Foundation
 import JSON
 import UDF
-import UDFWire
 import UDFTesting
+import UDFWire
 
 @testable import HeadlessKit
 

@@ -2,8 +2,8 @@ import Foundation
 import JSON
 import Testing
 import UDF
-import UDFWire
 import UDFTesting
+import UDFWire
 
 @testable import HeadlessKit
 

@@ -4,9 +4,9 @@ import Items
 import JSON
 import Testing
 import UDF
+import UDFWire
 
 @testable import HeadlessKit
-import UDFWire
 
 /// A stored state's long arrays are read on every core (`FieldReader.objects(_:concurrently:)`):
 /// the state must be exactly the one an in-order read gives, and a refusal must be the one of the

@@ -1,4 +1,3 @@
-
 extension UserProfile {
   /// Restores a profile from wire data through the validating factory.
   ///
