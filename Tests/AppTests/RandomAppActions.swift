@@ -7,7 +7,6 @@ import ItemsList
 import Order
 import Provisioning
 import TakeOrder
-import UDF
 import UDFTesting
 import User
 

@@ -1,7 +1,6 @@
 import DomainValues
 import Foundation
 import Testing
-import UDF
 import UDFWire
 
 private enum Attachment {}

@@ -1,5 +1,4 @@
 import DomainValues
-import UDF
 
 /// A box's title: trimmed, not empty, at most 200 Unicode scalars.
 ///

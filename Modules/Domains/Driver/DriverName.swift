@@ -1,5 +1,4 @@
 import DomainValues
-import UDF
 
 /// A driver's display name: trimmed and never empty.
 ///

@@ -1,5 +1,4 @@
 import DomainValues
-import UDF
 
 /// A label on an item: trimmed, not empty, compared case-sensitively.
 ///

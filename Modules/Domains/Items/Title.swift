@@ -1,5 +1,4 @@
 import DomainValues
-import UDF
 
 /// An item's title: trimmed, not empty, at most 200 Unicode scalars.
 ///

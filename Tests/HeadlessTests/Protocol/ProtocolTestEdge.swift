@@ -3,7 +3,6 @@ import Foundation
 import HeadlessKit
 import JSON
 import Journal
-import UDF
 
 /// A deterministic `Edge`: IDs `ffffffff-0000-4000-8000-<n>` and a clock that ticks 1 ms per read.
 ///

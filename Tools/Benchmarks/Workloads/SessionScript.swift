@@ -1,5 +1,4 @@
 import DomainValues
-import UDF
 
 /// A realistic `superapp` session of mixed actions, as protocol input lines, every one of which the
 /// app accepts (J1 journals it, H1 feeds it through a pipe).

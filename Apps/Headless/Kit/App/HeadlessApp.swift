@@ -2,7 +2,6 @@ import App
 import Foundation
 import JSON
 import Journal
-import UDF
 
 /// The whole `superapp` program behind a thin `main`: parses arguments, opens and replays the
 /// journal, serves the stdio protocol, and returns the exit code.

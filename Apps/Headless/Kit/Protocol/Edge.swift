@@ -2,7 +2,6 @@ import DomainValues
 import Foundation
 import JSON
 import Journal
-import UDF
 
 /// Where the values that reducers may not make come from: new IDs and the current time.
 ///

@@ -1,5 +1,4 @@
 import DomainValues
-import UDF
 
 extension Item {
   /// Restores an item from wire data through the validating factory.

@@ -1,5 +1,4 @@
 import DomainValues
-import UDF
 
 /// An item as it travels on the wire, with exactly the field names of PROTOCOL.md.
 ///
