@@ -1,5 +1,7 @@
 import UDF
 
+// Writing a `FieldPresence` lives here, beside the reader that tells absent, null and a value
+// apart (`nullable`); `FieldWriter` itself is UDF's, because every `DomainEvent` writes its shape.
 extension FieldWriter {
   /// A field that may be absent, null or a value, as `nullable` reads it back: nothing is
   /// written when absent, null when null, and the value as its kind writes itself.
