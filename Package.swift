@@ -13,69 +13,105 @@ let package = Package(
   dependencies: [],
   targets: [
     // MARK: - Core
-    .target(name: "UDF", path: "Modules/UDF", exclude: ["README.md"]),
-    .testTarget(name: "UDFTests", dependencies: ["UDF", "UDFTesting"], path: "Tests/UDFTests"),
-    .target(name: "UDFTesting", dependencies: ["UDF"], path: "Modules/UDFTesting", exclude: ["README.md"]),
+    .target(name: "DomainValues", path: "Modules/DomainValues", exclude: ["README.md"]),
+    .target(name: "UDF", dependencies: ["DomainValues"], path: "Modules/UDF", exclude: ["README.md"]),
+    .target(name: "UDFStore", dependencies: ["UDF"], path: "Modules/UDFStore", exclude: ["README.md"]),
+    .target(name: "UDFWire", dependencies: ["DomainValues", "UDF"], path: "Modules/UDFWire", exclude: ["README.md"]),
+    .testTarget(
+      name: "UDFTests", dependencies: ["DomainValues", "UDF", "UDFStore", "UDFWire", "UDFTesting"],
+      path: "Tests/UDFTests"),
+    .target(
+      name: "UDFTesting", dependencies: ["DomainValues", "UDF", "UDFStore", "UDFWire"], path: "Modules/UDFTesting",
+      exclude: ["README.md"]),
 
     // MARK: - Domains
-    .target(name: "User", dependencies: ["UDF"], path: "Modules/Domains/User", exclude: ["README.md"]),
-    .testTarget(name: "UserTests", dependencies: ["User", "UDF", "UDFTesting"], path: "Tests/UserTests"),
-    .target(name: "Items", dependencies: ["UDF"], path: "Modules/Domains/Items", exclude: ["README.md"]),
-    .testTarget(name: "ItemsTests", dependencies: ["Items", "UDF", "UDFTesting"], path: "Tests/ItemsTests"),
-    .target(name: "Driver", dependencies: ["UDF"], path: "Modules/Domains/Driver", exclude: ["README.md"]),
-    .testTarget(name: "DriverTests", dependencies: ["Driver", "UDF", "UDFTesting"], path: "Tests/DriverTests"),
-    .target(name: "Order", dependencies: ["UDF"], path: "Modules/Domains/Order", exclude: ["README.md"]),
-    .testTarget(name: "OrderTests", dependencies: ["Order", "UDF", "UDFTesting"], path: "Tests/OrderTests"),
-    .target(name: "Box", dependencies: ["UDF"], path: "Modules/Domains/Box", exclude: ["README.md"]),
-    .testTarget(name: "BoxTests", dependencies: ["Box", "UDF", "UDFTesting"], path: "Tests/BoxTests"),
-    .target(name: "Rating", dependencies: ["UDF"], path: "Modules/Domains/Rating", exclude: ["README.md"]),
-    .testTarget(name: "RatingTests", dependencies: ["Rating", "UDF", "UDFTesting"], path: "Tests/RatingTests"),
+    .target(
+      name: "User", dependencies: ["DomainValues", "UDF", "UDFWire"], path: "Modules/Domains/User",
+      exclude: ["README.md"]),
+    .testTarget(
+      name: "UserTests", dependencies: ["User", "DomainValues", "UDF", "UDFWire", "UDFTesting"], path: "Tests/UserTests"
+    ),
+    .target(
+      name: "Items", dependencies: ["DomainValues", "UDF", "UDFWire"], path: "Modules/Domains/Items",
+      exclude: ["README.md"]),
+    .testTarget(
+      name: "ItemsTests", dependencies: ["Items", "DomainValues", "UDF", "UDFWire", "UDFTesting"],
+      path: "Tests/ItemsTests"),
+    .target(
+      name: "Driver", dependencies: ["DomainValues", "UDF", "UDFWire"], path: "Modules/Domains/Driver",
+      exclude: ["README.md"]),
+    .testTarget(
+      name: "DriverTests", dependencies: ["Driver", "DomainValues", "UDF", "UDFWire", "UDFTesting"],
+      path: "Tests/DriverTests"),
+    .target(
+      name: "Order", dependencies: ["DomainValues", "UDF", "UDFWire"], path: "Modules/Domains/Order",
+      exclude: ["README.md"]),
+    .testTarget(
+      name: "OrderTests", dependencies: ["Order", "DomainValues", "UDF", "UDFWire", "UDFTesting"],
+      path: "Tests/OrderTests"),
+    .target(
+      name: "Box", dependencies: ["DomainValues", "UDF", "UDFWire"], path: "Modules/Domains/Box", exclude: ["README.md"]
+    ),
+    .testTarget(
+      name: "BoxTests", dependencies: ["Box", "DomainValues", "UDF", "UDFWire", "UDFTesting"], path: "Tests/BoxTests"),
+    .target(
+      name: "Rating", dependencies: ["DomainValues", "UDF", "UDFWire"], path: "Modules/Domains/Rating",
+      exclude: ["README.md"]),
+    .testTarget(
+      name: "RatingTests", dependencies: ["Rating", "DomainValues", "UDF", "UDFWire", "UDFTesting"],
+      path: "Tests/RatingTests"),
 
     // MARK: - Features
     .target(
-      name: "TakeOrder", dependencies: ["UDF", "Driver", "Order"], path: "Modules/Features/TakeOrder",
+      name: "TakeOrder", dependencies: ["DomainValues", "UDF", "UDFWire", "Driver", "Order"],
+      path: "Modules/Features/TakeOrder",
       exclude: ["README.md"]),
     .testTarget(
       name: "TakeOrderTests",
-      dependencies: ["TakeOrder", "UDF", "Driver", "Order", "UDFTesting"],
+      dependencies: ["TakeOrder", "DomainValues", "UDF", "Driver", "Order", "UDFTesting"],
       path: "Tests/TakeOrderTests"
     ),
     .target(
-      name: "ItemsList", dependencies: ["UDF", "Items", "User"], path: "Modules/Features/ItemsList",
+      name: "ItemsList", dependencies: ["DomainValues", "UDF", "UDFStore", "UDFWire", "Items", "User"],
+      path: "Modules/Features/ItemsList",
       exclude: ["README.md"]),
     .testTarget(
       name: "ItemsListTests",
-      dependencies: ["ItemsList", "UDF", "Items", "User", "UDFTesting"],
+      dependencies: ["ItemsList", "DomainValues", "UDF", "UDFStore", "Items", "User", "UDFTesting"],
       path: "Tests/ItemsListTests"
     ),
     .target(
-      name: "Provisioning", dependencies: ["UDF", "Box", "Items"], path: "Modules/Features/Provisioning",
+      name: "Provisioning", dependencies: ["DomainValues", "UDF", "UDFWire", "Box", "Items"],
+      path: "Modules/Features/Provisioning",
       exclude: ["README.md"]),
     .testTarget(
       name: "ProvisioningTests",
-      dependencies: ["Provisioning", "UDF", "Box", "Items", "UDFTesting"],
+      dependencies: ["Provisioning", "DomainValues", "UDF", "Box", "Items", "UDFTesting"],
       path: "Tests/ProvisioningTests"
     ),
     .target(
-      name: "RateRide", dependencies: ["UDF", "Order", "Rating"], path: "Modules/Features/RateRide",
+      name: "RateRide", dependencies: ["DomainValues", "UDF", "UDFWire", "Order", "Rating"],
+      path: "Modules/Features/RateRide",
       exclude: ["README.md"]),
     .testTarget(
       name: "RateRideTests",
-      dependencies: ["RateRide", "UDF", "Order", "Rating", "UDFTesting"],
+      dependencies: ["RateRide", "DomainValues", "UDF", "UDFWire", "Order", "Rating", "UDFTesting"],
       path: "Tests/RateRideTests"
     ),
     .target(
       name: "App",
       dependencies: [
-        "UDF", "User", "Items", "Driver", "Order", "Box", "Rating", "TakeOrder", "ItemsList", "Provisioning",
-        "RateRide",
+        "UDF", "UDFStore", "UDFWire",
+        "User", "Items", "Driver", "Order", "Box", "Rating",
+        "TakeOrder", "ItemsList", "Provisioning", "RateRide",
       ],
       path: "Modules/Features/App", exclude: ["README.md"]
     ),
     .testTarget(
       name: "AppTests",
       dependencies: [
-        "App", "UDF", "User", "Items", "Driver", "Order", "Box", "TakeOrder", "ItemsList", "Provisioning",
+        "App", "DomainValues", "UDF", "UDFStore", "UDFWire", "User", "Items", "Driver", "Order", "Box", "TakeOrder",
+        "ItemsList", "Provisioning",
         "UDFTesting",
       ],
       path: "Tests/AppTests"
@@ -90,30 +126,40 @@ let package = Package(
 
     // MARK: - Codecs (the core's wire shapes over a format; no domain knowledge)
     .target(
-      name: "JSONFieldCodec", dependencies: ["UDF", "JSON", "Concurrency"], path: "Modules/Codecs/JSONFieldCodec",
+      name: "JSONFieldCodec", dependencies: ["DomainValues", "UDF", "UDFWire", "JSON", "Concurrency"],
+      path: "Modules/Codecs/JSONFieldCodec",
       exclude: ["README.md"]),
     .target(
-      name: "BinaryFieldCodec", dependencies: ["UDF", "Concurrency"], path: "Modules/Codecs/BinaryFieldCodec",
+      name: "BinaryFieldCodec", dependencies: ["DomainValues", "UDF", "UDFWire", "Concurrency"],
+      path: "Modules/Codecs/BinaryFieldCodec",
       exclude: ["README.md"]),
 
     // MARK: - Apps
     .target(
-      name: "StdioProtocol", dependencies: ["App", "UDF", "JSON", "JSONFieldCodec"],
+      name: "StdioProtocol",
+      dependencies: ["App", "DomainValues", "UDF", "UDFStore", "UDFWire", "JSON", "JSONFieldCodec"],
       path: "Apps/Headless/StdioProtocol", exclude: ["README.md"]),
     .target(
       name: "Persistence",
       dependencies: [
-        "App", "UDF", "JSON", "Journal", "Concurrency", "JSONFieldCodec", "BinaryFieldCodec", "StdioProtocol",
+        "App", "DomainValues", "UDF", "UDFStore", "UDFWire", "JSON", "Journal", "Concurrency", "JSONFieldCodec",
+        "BinaryFieldCodec",
+        "StdioProtocol",
       ],
       path: "Apps/Headless/Persistence", exclude: ["README.md"]),
     .target(
       name: "JournalInspector",
-      dependencies: ["App", "UDF", "JSON", "Journal", "JSONFieldCodec", "StdioProtocol", "Persistence"],
+      dependencies: [
+        "App", "DomainValues", "UDF", "UDFStore", "UDFWire", "JSON", "Journal", "JSONFieldCodec", "StdioProtocol",
+        "Persistence",
+      ],
       path: "Apps/Headless/JournalInspector", exclude: ["README.md"]),
     .target(
       name: "HeadlessKit",
       dependencies: [
-        "App", "UDF", "JSON", "Journal", "JSONFieldCodec", "StdioProtocol", "Persistence", "JournalInspector",
+        "App", "DomainValues", "UDF", "UDFStore", "UDFWire", "JSON", "Journal", "JSONFieldCodec", "StdioProtocol",
+        "Persistence",
+        "JournalInspector",
       ],
       path: "Apps/Headless/Kit", exclude: ["README.md"]),
     .executableTarget(name: "superapp", dependencies: ["HeadlessKit"], path: "Apps/Headless/Main"),
@@ -121,8 +167,9 @@ let package = Package(
       name: "HeadlessTests",
       dependencies: [
         "HeadlessKit", "StdioProtocol", "Persistence", "JournalInspector", "JSONFieldCodec", "BinaryFieldCodec",
-        "Concurrency", "JSON", "Journal", "superapp", "UDFTesting", "App", "UDF", "User", "Items", "Driver", "Order",
-        "Box", "TakeOrder", "ItemsList", "Provisioning",
+        "Concurrency", "JSON", "Journal", "superapp", "UDFTesting", "App", "DomainValues", "UDF", "UDFStore", "UDFWire",
+        "User", "Items", "Driver",
+        "Order", "Box", "TakeOrder", "ItemsList", "Provisioning",
       ],
       path: "Tests/HeadlessTests"
     ),
@@ -146,9 +193,9 @@ let package = Package(
     .executableTarget(
       name: "benchmarks",
       dependencies: [
-        "UDF", "App", "HeadlessKit", "StdioProtocol", "Persistence", "JournalInspector", "JSONFieldCodec", "JSON",
-        "Journal",
-        "Items", "ItemsList", "User",
+        "DomainValues", "UDF", "UDFStore", "UDFWire", "App", "HeadlessKit", "StdioProtocol", "Persistence",
+        "JournalInspector",
+        "JSONFieldCodec", "JSON", "Journal", "Items", "ItemsList", "User",
       ],
       path: "Tools/Benchmarks",
       exclude: ["README.md"]

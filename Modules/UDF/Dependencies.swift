@@ -1,3 +1,4 @@
+import DomainValues
 import Foundation
 
 /// A dependency effects can ask for by type, with the value used when the app injects none.

@@ -7,21 +7,21 @@
 /// clients), so tests drive it with a manual executor and a test clock instead of sleeping.
 public struct Effect<A: Action>: Sendable {
   @usableFromInline
-  enum Operation: Sendable {
+  package enum Operation: Sendable {
     case send(A)
     case run(Run)
     case cancel(EffectID)
   }
 
   @usableFromInline
-  struct Run: Sendable {
-    let id: EffectID?
-    let cancelInFlight: Bool
-    let debounce: Duration?
-    let body: @Sendable (EffectContext<A>) async -> Void
+  package struct Run: Sendable {
+    package let id: EffectID?
+    package let cancelInFlight: Bool
+    package let debounce: Duration?
+    package let body: @Sendable (EffectContext<A>) async -> Void
   }
 
-  @usableFromInline let operation: Operation
+  @usableFromInline package let operation: Operation
 
   @usableFromInline
   init(_ operation: Operation) {

@@ -1,3 +1,5 @@
+import DomainValues
+
 /// An entity that a table can hold: it knows its own typed ID.
 public protocol Identified {
   /// The entity's identity, stable across changes.

@@ -1,3 +1,4 @@
+import DomainValues
 import Foundation
 
 /// The key of one observable entity: its UUID, whatever its type.

@@ -1,3 +1,5 @@
+import DomainValues
+
 /// Where each row of an `EntityTable` sits, by ID: an open-addressing hash table that holds only
 /// positions (four bytes a slot) and compares IDs against the rows themselves.
 ///

@@ -1,3 +1,5 @@
+import DomainValues
+
 /// Everything one accepted action did, besides changing the state: the entities it touched, the
 /// events it published and the effects it starts.
 ///

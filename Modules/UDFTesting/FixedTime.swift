@@ -1,3 +1,4 @@
+import DomainValues
 import UDF
 
 /// A fixed time, `offset` milliseconds after 2023-11-14T22:13:20Z (1,700,000,000,000 ms).

@@ -1,6 +1,6 @@
 import Foundation
 import Observation
-import UDF
+import UDFStore
 
 /// Waits for the next change of an `ObservedValue`, for tests of screen models.
 ///

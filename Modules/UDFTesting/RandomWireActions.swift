@@ -1,5 +1,7 @@
+import DomainValues
 import Foundation
 import UDF
+import UDFWire
 
 /// Random actions of every kind an app registers, made from its modules' examples: each example is
 /// written in its wire shape, its values are replaced (IDs from a small pool, so they collide; times;

@@ -1,5 +1,6 @@
 import Testing
 import UDF
+import UDFStore
 
 /// Applies `action` to `state` and records a test issue, with a field-by-field diff, unless the
 /// result equals `expected`. Returns what the reducer returned (events), or `nil` if it refused.

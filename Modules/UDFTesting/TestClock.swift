@@ -1,5 +1,4 @@
 import Foundation
-import UDF
 
 /// A clock that stands still until the test moves it: `advance(by:)` wakes, in deadline order (then sleep order),
 /// every sleeper whose deadline has come.

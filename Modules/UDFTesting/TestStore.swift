@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UDF
+import UDFStore
 
 /// A store for tests of a feature through its store: send actions, assert every change, every
 /// action effects feed back and every published event, with no sleeping.

@@ -1,5 +1,7 @@
+import DomainValues
 import Foundation
 import UDF
+import UDFWire
 
 /// One value of a `WireRecord`: what a field can hold on the wire, without JSON.
 public enum WireValue: Equatable, Sendable {

@@ -1,9 +1,11 @@
 import App
+import DomainValues
 import Items
 import ItemsList
 import Provisioning
 import Testing
 import UDF
+import UDFStore
 import UDFTesting
 import User
 

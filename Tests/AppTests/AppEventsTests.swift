@@ -1,9 +1,11 @@
 import App
 import Box
+import DomainValues
 import Items
 import Provisioning
 import Testing
 import UDF
+import UDFStore
 import UDFTesting
 
 /// Through a real store: subscribers get exactly the events of accepted actions, typed and in

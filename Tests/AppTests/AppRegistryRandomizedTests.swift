@@ -2,6 +2,7 @@ import App
 import Testing
 import UDF
 import UDFTesting
+import UDFWire
 
 /// Seeded runs of random actions of every registered kind (`RandomWireActions` over the modules'
 /// examples): nothing here names a module, so a module's new action and state are checked as soon

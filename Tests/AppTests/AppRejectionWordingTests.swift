@@ -1,5 +1,6 @@
 import App
 import Box
+import DomainValues
 import Items
 import ItemsList
 import Order
@@ -7,6 +8,7 @@ import Provisioning
 import TakeOrder
 import Testing
 import UDF
+import UDFStore
 
 /// A refusal several modules give reads the same whichever module gives it: an unknown ID is
 /// `notFound` with "no <kind> with id <id>" from the domain that owns the entity and from every

@@ -1,5 +1,6 @@
 import App
 import Box
+import DomainValues
 import Driver
 import Items
 import ItemsList

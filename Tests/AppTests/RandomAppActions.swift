@@ -1,12 +1,12 @@
 import App
 import Box
+import DomainValues
 import Driver
 import Items
 import ItemsList
 import Order
 import Provisioning
 import TakeOrder
-import UDF
 import UDFTesting
 import User
 

@@ -15,7 +15,7 @@ import Testing
     let expected = fixture.appendViolating(
       "import Order", to: "Driver", .forbiddenImport,
       "Driver (domain) imports Order (domain) without declaring it; "
-        + "a domain may import only the core (UDF); domains never import each other")
+        + "a domain may import only the core; domains never import each other")
     #expect(fixture.violations == [expected])
     let printed = "Modules/Domains/Driver/Driver.swift:3: forbidden import: \(expected.explanation)"
     #expect(fixture.violations.map(\.description) == [printed])
@@ -27,7 +27,7 @@ import Testing
     let importViolation = fixture.appendViolating(
       "import ItemsList", to: "TakeOrder", .forbiddenImport,
       "TakeOrder (feature) imports ItemsList (feature); "
-        + "a feature may import the core (UDF) and domains; only the App feature imports features")
+        + "a feature may import the core and domains; only the App feature imports features")
     #expect(fixture.violations.contains(importViolation))
     #expect(importViolation.file == "Modules/Features/TakeOrder/TakeOrder.swift")
     #expect(fixture.violations.map(\.rule) == [.forbiddenImport, .forbiddenDependency])
@@ -43,9 +43,20 @@ import Testing
     fixture.declare(["Items"], for: "UDF")
     let expected = fixture.appendViolating(
       "public import Items", to: "UDF", .forbiddenImport,
-      "UDF (core) imports Items (domain); the core imports nothing of ours, only Foundation and system modules")
+      "UDF (core) imports Items (domain); the core imports only other core modules, Foundation and system modules")
     #expect(fixture.violations.contains(expected))
     #expect(expected.file == "Modules/UDF/UDF.swift")
+  }
+
+  @Test func coreModulesMayImportOtherCoreModulesOnly() {
+    var fixture = Fixture()
+    fixture.targets.append(PackageTarget(name: "UDFStore", path: "Modules/UDFStore", dependencies: ["UDF"]))
+    fixture.sources["Modules/UDFStore/UDFStore.swift"] = "import UDF\n"
+    #expect(fixture.violations == [])
+    let policy = ImportPolicy(graph: PackageGraph(targets: []))
+    for kind in ModuleKind.allCases {
+      #expect(policy.allows(.core, kind) == (kind == .core), "\(kind)")
+    }
   }
 
   @Test func undeclaredImportThatTheTableAllowsIsStillCaught() {
@@ -67,7 +78,7 @@ import Testing
           line: fixture.manifestLine(of: "Order"),
           rule: .forbiddenDependency,
           explanation: "Order (domain) declares a dependency on Driver (domain); "
-            + "a domain may import only the core (UDF); domains never import each other"
+            + "a domain may import only the core; domains never import each other"
         )
       ]
     )
@@ -171,7 +182,7 @@ import Testing
     fixture.declare(["UDF", "Order"], for: "UDFTesting")
     fixture.append("import Order", to: "UDFTesting")
     #expect(fixture.violations.map(\.rule) == [.forbiddenImport, .forbiddenDependency])
-    #expect(fixture.violations.first?.explanation.hasSuffix("test support may import only the core (UDF)") == true)
+    #expect(fixture.violations.first?.explanation.hasSuffix("test support may import only the core") == true)
   }
 
   @Test func targetOutsideTheLayoutAndExternalPackagesAreReported() {
@@ -191,7 +202,7 @@ import Testing
           file: "Package.swift",
           line: fixture.manifestLine(of: "Stray"),
           rule: .unknownModuleKind,
-          explanation: "Stray lives at Sources/Stray, outside Modules/UDF, Modules/*Testing, Modules/Domains/*, "
+          explanation: "Stray lives at Sources/Stray, outside Modules/<core>, Modules/*Testing, Modules/Domains/*, "
             + "Modules/Infrastructure/*, Modules/Features/*, Apps/* and Tools/*; docs/ARCHITECTURE.md gives it no place"
         ),
       ]
@@ -227,6 +238,7 @@ import Testing
   @Test func theFolderGivesTheKind() {
     #expect(ModuleKind(path: "Modules/Infrastructure/Journal", isTest: false) == .infrastructure)
     #expect(ModuleKind(path: "Modules/UDF", isTest: false) == .core)
+    #expect(ModuleKind(path: "Modules/DomainValues", isTest: false) == .core)
     #expect(ModuleKind(path: "Modules/Infrastructure", isTest: false) == .unknown)
     #expect(ModuleKind(path: "Modules/Codecs/JSONFieldCodec", isTest: false) == .codec)
     #expect(ModuleKind(path: "Modules/Codecs", isTest: false) == .unknown)

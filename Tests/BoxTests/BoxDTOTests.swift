@@ -1,7 +1,9 @@
 import Box
+import DomainValues
 import Testing
 import UDF
 import UDFTesting
+import UDFWire
 
 @Suite struct BoxDTOTests {
   @Test func boxSurvivesTheRoundTripThroughItsDTO() throws {

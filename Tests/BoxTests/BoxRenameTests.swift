@@ -1,7 +1,9 @@
 import Box
+import DomainValues
 import Testing
 import UDF
 import UDFTesting
+import UDFWire
 
 /// `box.rename`: `notFound` first, then the title rules of provisioning; a real rename changes
 /// only the title and publishes `box.renamed`; the same title again is an accepted no-op.

@@ -1,4 +1,6 @@
 import Box
+import DomainValues
+import Foundation
 import UDF
 import UDFTesting
 

@@ -1,7 +1,9 @@
+import DomainValues
 import Driver
 import Testing
 import UDF
 import UDFTesting
+import UDFWire
 
 /// The driver's one wire shape, `{id, name}`: a load never says which order the driver holds.
 @Suite struct DriverDTOTests {

@@ -1,3 +1,4 @@
+import DomainValues
 import Driver
 import Foundation
 import Testing

@@ -1,6 +1,9 @@
+import DomainValues
+import Foundation
 import Items
 import ItemsList
 import UDF
+import UDFStore
 import UDFTesting
 import User
 

@@ -2,6 +2,7 @@ import Items
 import ItemsList
 import Testing
 import UDF
+import UDFStore
 import UDFTesting
 import User
 

@@ -1,3 +1,4 @@
+import DomainValues
 import Foundation
 import Items
 import ItemsList
@@ -5,6 +6,7 @@ import Observation
 import Synchronization
 import Testing
 import UDF
+import UDFStore
 import UDFTesting
 import User
 

@@ -1,8 +1,10 @@
+import DomainValues
 import Foundation
 import Items
 import ItemsList
 import Testing
 import UDF
+import UDFStore
 import UDFTesting
 import User
 

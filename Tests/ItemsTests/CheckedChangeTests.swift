@@ -1,3 +1,4 @@
+import DomainValues
 import Items
 import Testing
 import UDF

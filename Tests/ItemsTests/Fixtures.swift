@@ -1,3 +1,5 @@
+import DomainValues
+import Foundation
 import Items
 import UDF
 import UDFTesting

@@ -1,7 +1,9 @@
+import DomainValues
 import Items
 import Testing
 import UDF
 import UDFTesting
+import UDFWire
 
 @Suite struct ItemDTOTests {
   let one = fixedID(1, Item.self)

@@ -1,3 +1,5 @@
+import DomainValues
+import Foundation
 import Order
 import UDF
 import UDFTesting

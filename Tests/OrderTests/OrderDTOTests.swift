@@ -1,7 +1,9 @@
+import DomainValues
 import Order
 import Testing
 import UDF
 import UDFTesting
+import UDFWire
 
 /// The order's one wire shape, `{fare, id, status?}`, read with the protocol's refusals.
 @Suite struct OrderDTOTests {

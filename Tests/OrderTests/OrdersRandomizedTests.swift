@@ -1,3 +1,4 @@
+import DomainValues
 import Order
 import Testing
 import UDF

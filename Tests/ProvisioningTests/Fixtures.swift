@@ -1,4 +1,6 @@
 import Box
+import DomainValues
+import Foundation
 import Items
 import Provisioning
 import UDF

@@ -1,9 +1,11 @@
+import DomainValues
 import Order
 import RateRide
 import Rating
 import Testing
 import UDF
 import UDFTesting
+import UDFWire
 
 /// The two domains RateRide mediates, side by side, so a test compares both in one `==`.
 struct RideWorld: Equatable, Reducer {

@@ -1,8 +1,10 @@
+import DomainValues
 import Foundation
 import Rating
 import Testing
 import UDF
 import UDFTesting
+import UDFWire
 
 /// The Rating domain has no actions of its own; its checked changes are applied under this one.
 enum RatingTestAction: Action, Equatable {}

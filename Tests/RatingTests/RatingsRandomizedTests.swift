@@ -1,6 +1,5 @@
 import Rating
 import Testing
-import UDF
 import UDFTesting
 
 /// Seeded random ratings, valid and not, with the invariant checked after every step: one rating

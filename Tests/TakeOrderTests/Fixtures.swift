@@ -1,3 +1,4 @@
+import DomainValues
 import Driver
 import Order
 import TakeOrder

@@ -1,6 +1,8 @@
+import DomainValues
 import Foundation
 import Testing
 import UDF
+import UDFStore
 import UDFTesting
 
 /// Protects what effects run with: `Dependencies` defaults and overrides (by key, and the clock,

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 import UDF
+import UDFStore
 import UDFTesting
 
 /// Protects what cancelled work may still do: nothing. Work cancelled by ID, by `cancelInFlight`

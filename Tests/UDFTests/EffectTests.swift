@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 import UDF
+import UDFStore
 import UDFTesting
 
 /// Protects effects as data: `send` feeds an action back after the current callbacks; `run` work

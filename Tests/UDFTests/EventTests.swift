@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UDF
+import UDFStore
 import UDFTesting
 
 /// Protects typed domain events: subscribers get their concrete type, in publication order, after

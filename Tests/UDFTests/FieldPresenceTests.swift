@@ -1,6 +1,7 @@
 import Testing
 import UDF
 import UDFTesting
+import UDFWire
 
 /// Protects `FieldPresence`, how a module tells "leave it" from "remove it" from "set it": what
 /// each case does to the current value, validation that keeps absent and null as they are, and

@@ -1,5 +1,7 @@
+import DomainValues
 import Foundation
 import UDF
+import UDFStore
 import UDFTesting
 
 // A tiny domain for exercising the core: a counter, a table of rows, and actions that start each

@@ -1,6 +1,7 @@
+import DomainValues
 import Foundation
 import Testing
-import UDF
+import UDFWire
 
 private enum Attachment {}
 private enum Person {}

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UDF
 import UDFTesting
+import UDFWire
 
 /// A tiny app of two modules, to test what a registration list derives without the real app.
 private struct ToyCounter: StoredState {

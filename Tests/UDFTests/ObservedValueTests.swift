@@ -2,6 +2,7 @@ import Foundation
 import Observation
 import Testing
 import UDF
+import UDFStore
 import UDFTesting
 
 /// Protects `ObservedValue`, the SwiftUI bridge: it starts at the selected value, follows each

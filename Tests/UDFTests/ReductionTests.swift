@@ -1,5 +1,6 @@
 import Testing
 import UDF
+import UDFStore
 import UDFTesting
 
 /// Protects `Touched` and `Reduction`: inserting and uniting keys (batches), recording events,

@@ -1,5 +1,6 @@
 import Testing
 import UDF
+import UDFStore
 import UDFTesting
 
 /// Protects "a refusal changes nothing, guaranteed": the `Reducer` split gives `check` the state as

@@ -1,3 +1,4 @@
+import DomainValues
 import Testing
 import UDF
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UDF
+import UDFStore
 import UDFTesting
 
 /// Protects "callbacks run outside the store's lock, one at a time, in dispatch order": a callback

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UDF
+import UDFStore
 import UDFTesting
 
 /// Protects what `dispatch` promises: an accepted action changes the state, a refused one (or a

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UDF
+import UDFStore
 
 /// Protects the store against a deadlock by misuse: code that runs under the store's lock (a
 /// `read` body, a selector) that uses the same store stops the process with a message naming the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UDF
+import UDFStore
 import UDFTesting
 
 /// Protects observation: an observer fires once per real change of its value and never for an

@@ -1,5 +1,7 @@
+import DomainValues
 import Testing
 import UDF
+import UDFStore
 import UDFTesting
 
 /// Protects `StoreScope`: a feature reads its own slice and dispatches its own actions, embedded

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UDF
+import UDFStore
 import UDFTesting
 
 /// Protects "cancellation is final": once `cancel()` (or the token's release) returns on any

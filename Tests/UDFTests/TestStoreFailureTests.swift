@@ -1,5 +1,4 @@
 import Testing
-import UDF
 import UDFTesting
 
 /// Protects `TestStore`'s failures: each way a test can leave something unasserted or assert the

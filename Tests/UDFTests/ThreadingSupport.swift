@@ -1,6 +1,6 @@
 import Foundation
 import Synchronization
-import UDF
+import UDFStore
 
 // Helpers for the tests where real threads are the point. Every wait has a timeout, so a deadlock
 // fails the test instead of hanging the run.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UDF
 import UDFTesting
+import UDFWire
 
 /// Protects `WireDecimal`, where every reader turns a JSON number's text into an `Int` or a
 /// `Decimal`: exact values (no `Double` on the way), the JSON grammar and nothing else, the range a

@@ -1,6 +1,7 @@
 import Testing
 import UDF
 import UDFTesting
+import UDFWire
 
 /// Stored-shape versions: a decoder reads today's shape, the older shapes through their registered
 /// upgrades, and refuses a newer shape or an older one nobody registered.

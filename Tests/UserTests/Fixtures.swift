@@ -1,3 +1,5 @@
+import DomainValues
+import Foundation
 import UDF
 import User
 

@@ -1,6 +1,8 @@
+import DomainValues
 import Testing
 import UDF
 import UDFTesting
+import UDFWire
 import User
 
 /// The user's one wire shape, `{id, firstName, lastName, avatar?}`, and the profile it makes.

@@ -4,6 +4,7 @@ import JSONFieldCodec
 import Persistence
 import StdioProtocol
 import UDF
+import UDFWire
 
 /// A value's fields as separate JSON texts, so the inspector can store only the fields an action
 /// changed (a title change stores the title, not the whole item).

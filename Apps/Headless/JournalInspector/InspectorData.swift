@@ -1,4 +1,5 @@
 import App
+import DomainValues
 import Foundation
 import JSON
 import JSONFieldCodec
@@ -6,6 +7,7 @@ import Journal
 import Persistence
 import StdioProtocol
 import UDF
+import UDFWire
 
 /// The data behind the inspector page: every record of a journal with its action, the events it
 /// published, the entities it touched, and the patch it made to the state.

@@ -5,6 +5,7 @@ import Journal
 import Persistence
 import StdioProtocol
 import UDF
+import UDFStore
 
 /// The stdio protocol loop: take decoded lines, process them, commit the journal, write the replies.
 ///

@@ -5,6 +5,7 @@ import Journal
 import Persistence
 import StdioProtocol
 import UDF
+import UDFWire
 
 /// The texts `superapp --help` and `--version` print.
 public enum Usage {

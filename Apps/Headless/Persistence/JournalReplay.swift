@@ -1,5 +1,6 @@
 import App
 import BinaryFieldCodec
+import DomainValues
 import Foundation
 import JSON
 import JSONFieldCodec

@@ -3,6 +3,7 @@ import Foundation
 import JSON
 import JSONFieldCodec
 import UDF
+import UDFWire
 
 /// Turns one input object into a `Request`, filling in the IDs and times the client left out.
 ///

@@ -2,6 +2,7 @@ import App
 import JSON
 import JSONFieldCodec
 import UDF
+import UDFWire
 
 /// Writes an `AppAction` as the protocol's input object, with every ID and time filled in, and
 /// its stored shape version (`"shape"`) when its module has raised it above 1.

@@ -1,6 +1,6 @@
 import App
 import Foundation
-import UDF
+import UDFWire
 
 /// The app's action decoders by wire name, found from the name's UTF-8 bytes: reading a line
 /// makes no `String` of its action name and copies no decoder.

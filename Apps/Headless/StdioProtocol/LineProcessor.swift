@@ -3,6 +3,7 @@ import Foundation
 import JSON
 import JSONFieldCodec
 import UDF
+import UDFStore
 
 /// Handles one input line at a time against the app's store and writes its output lines.
 ///

@@ -1,6 +1,7 @@
 import JSON
 import JSONFieldCodec
 import UDF
+import UDFWire
 
 /// The output lines of the protocol, written into a reusable buffer.
 ///

@@ -4,6 +4,8 @@ import JSON
 import JSONFieldCodec
 import Synchronization
 import UDF
+import UDFStore
+import UDFWire
 
 /// The app's store as the headless app runs it: effects run on a `ManualExecutor` that the line
 /// processor drains after each line, and every effect output a module registers (`items.save`)

@@ -1,4 +1,5 @@
 import UDF
+import UDFWire
 
 /// The bytes of a stored state in the binary shape (`BinaryShape`), read through bounds-checked
 /// steps: every step is given the end of the value it is inside, so any bytes (a damaged file read

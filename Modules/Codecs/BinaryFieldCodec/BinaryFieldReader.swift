@@ -1,6 +1,8 @@
 import Concurrency
+import DomainValues
 import Foundation
 import UDF
+import UDFWire
 
 /// Reads the fields of a stored state in the binary shape (`BinaryShape`), with the same refusals
 /// and field paths as `JSONFieldReader`, so a module's `init(restoring:)` reads a binary snapshot

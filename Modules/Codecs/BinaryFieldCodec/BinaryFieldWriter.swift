@@ -1,5 +1,7 @@
+import DomainValues
 import Foundation
 import UDF
+import UDFWire
 
 /// Writes the fields modules write (`FieldWriter`) in the binary stored shape (`BinaryShape`): the
 /// state of a snapshot, written once and read back at every start without scanning text.

@@ -1,7 +1,9 @@
 import Concurrency
+import DomainValues
 import Foundation
 import JSON
 import UDF
+import UDFWire
 
 /// What decoding one line (or one stored state) shares between its nested readers: the parsed
 /// document, the context that says what a missing ID or time means, and the ID it made (reported

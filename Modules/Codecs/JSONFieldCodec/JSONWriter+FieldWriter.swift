@@ -1,6 +1,8 @@
+import DomainValues
 import Foundation
 import JSON
 import UDF
+import UDFWire
 
 /// The JSON writer is the `FieldWriter` every module's wire shape is written with: a state dump,
 /// a reply, an event, an effect and a journal record all come out of the same module code.

@@ -1,3 +1,4 @@
+import DomainValues
 import UDF
 
 /// What can happen to the boxes on their own: a new box is provisioned, a box is renamed.

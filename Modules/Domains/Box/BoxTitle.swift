@@ -1,4 +1,4 @@
-import UDF
+import DomainValues
 
 /// A box's title: trimmed, not empty, at most 200 Unicode scalars.
 ///

@@ -1,4 +1,5 @@
 import UDF
+import UDFWire
 
 // The Box domain's wire shapes, written once: its actions, the DTO, the box in a state dump.
 

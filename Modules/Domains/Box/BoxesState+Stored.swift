@@ -1,4 +1,5 @@
 import UDF
+import UDFWire
 
 extension BoxesState: EntityTableState {
   /// `state.get`'s `boxes`: every box in provisioning order.

@@ -1,4 +1,6 @@
+import DomainValues
 import UDF
+import UDFWire
 
 /// Every box, in creation order, with constant-time lookup of a box and of the box holding an item.
 ///

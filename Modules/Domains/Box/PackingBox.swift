@@ -1,3 +1,4 @@
+import DomainValues
 import UDF
 
 /// A box that holds items by ID, in the order they were put in.

@@ -1,3 +1,4 @@
+import DomainValues
 import UDF
 
 /// Why the Driver domain refused something, in its own words.

@@ -1,4 +1,4 @@
-import UDF
+import DomainValues
 
 /// A driver's display name: trimmed and never empty.
 ///

@@ -1,4 +1,4 @@
-import UDF
+import DomainValues
 
 /// The driver using the app: who they are and the one order they hold, if any.
 ///

@@ -1,4 +1,5 @@
 import UDF
+import UDFWire
 
 extension DriverState: StoredState {
   /// `state.get`'s `driver`: the driver, or null before one is loaded.

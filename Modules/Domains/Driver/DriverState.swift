@@ -1,3 +1,4 @@
+import DomainValues
 import UDF
 
 /// The driver using the app, once loaded.

@@ -1,4 +1,5 @@
 import UDF
+import UDFWire
 
 // The Driver domain's wire shapes, written once: the DTO a load carries and the driver in a state
 // dump. (The load action itself belongs to the TakeOrder mediator, which reads this DTO.)

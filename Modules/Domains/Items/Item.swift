@@ -1,3 +1,4 @@
+import DomainValues
 import UDF
 
 /// A to-do item, the aggregate root of the Items domain.

@@ -1,3 +1,4 @@
+import DomainValues
 import UDF
 
 /// Why an item, or a value inside it, was refused.

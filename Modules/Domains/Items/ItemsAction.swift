@@ -1,3 +1,4 @@
+import DomainValues
 import UDF
 
 /// What can happen to the items.

@@ -1,4 +1,5 @@
 import UDF
+import UDFWire
 
 extension ItemsState: EntityTableState {
   /// `state.get`'s `items`: every item in load and creation order.

@@ -1,3 +1,4 @@
+import DomainValues
 import UDF
 
 /// The Items domain's state: every item, in load and creation order.

@@ -1,4 +1,6 @@
+import DomainValues
 import UDF
+import UDFWire
 
 // The Items domain's wire shapes, written once: every action, the DTO a load carries, the item in
 // a state dump.

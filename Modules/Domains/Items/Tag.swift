@@ -1,4 +1,4 @@
-import UDF
+import DomainValues
 
 /// A label on an item: trimmed, not empty, compared case-sensitively.
 ///

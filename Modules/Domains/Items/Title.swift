@@ -1,4 +1,4 @@
-import UDF
+import DomainValues
 
 /// An item's title: trimmed, not empty, at most 200 Unicode scalars.
 ///

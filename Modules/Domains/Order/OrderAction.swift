@@ -1,3 +1,4 @@
+import DomainValues
 import UDF
 
 /// What can happen to the orders: the server sent some, or someone changed one's status.

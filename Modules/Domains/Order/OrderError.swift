@@ -1,3 +1,4 @@
+import DomainValues
 import UDF
 
 /// Why the Order domain refused something, in its own words.

@@ -1,4 +1,5 @@
 import UDF
+import UDFWire
 
 extension OrdersState: EntityTableState {
   /// `state.get`'s `orders`: every ride order in load order.

@@ -1,3 +1,4 @@
+import DomainValues
 import UDF
 
 /// Every known ride order, in load order, with constant-time lookup by ID.

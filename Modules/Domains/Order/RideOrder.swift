@@ -1,3 +1,4 @@
+import DomainValues
 import UDF
 
 /// A ride a driver can take: who it is (`id`), what it pays (`fare`) and where it stands (`status`).

@@ -1,4 +1,4 @@
-import UDF
+import DomainValues
 
 /// What a rider writes about a ride: trimmed, at most 280 characters.
 ///

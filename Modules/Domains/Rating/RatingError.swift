@@ -1,3 +1,4 @@
+import DomainValues
 import UDF
 
 /// Why the Rating domain refused something, in its own words; reported as one stable `Rejection`.

@@ -1,4 +1,6 @@
+import DomainValues
 import UDF
+import UDFWire
 
 // The Rating domain's wire shapes, written once: a rating in a state dump and a snapshot.
 

@@ -1,3 +1,4 @@
+import DomainValues
 import UDF
 
 /// Every rating, in the order it was given, with constant-time lookup by rating and by order.

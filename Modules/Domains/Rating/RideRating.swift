@@ -1,3 +1,4 @@
+import DomainValues
 import UDF
 
 /// A rated order, as the Rating domain knows it: an ID only, never the order itself.

@@ -1,5 +1,3 @@
-import UDF
-
 /// How many stars a rider gives a ride: a whole number from 1 to 5.
 ///
 /// A value object: it cannot hold 0, 6 or anything else outside the scale, so every rating in the

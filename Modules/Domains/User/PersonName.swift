@@ -1,4 +1,4 @@
-import UDF
+import DomainValues
 
 /// A person's name: a first name that is never empty and a last name that may be.
 ///

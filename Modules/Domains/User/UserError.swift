@@ -1,3 +1,4 @@
+import DomainValues
 import UDF
 
 /// Why user data was refused.

@@ -1,4 +1,4 @@
-import UDF
+import DomainValues
 
 /// The signed-in user: an identity with a name and, optionally, an avatar.
 ///

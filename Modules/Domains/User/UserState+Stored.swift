@@ -1,4 +1,5 @@
 import UDF
+import UDFWire
 
 extension UserState: StoredState {
   /// `state.get`'s `user`: the signed-in user, or null before one is loaded.

@@ -1,4 +1,5 @@
 import UDF
+import UDFWire
 
 // The User domain's wire shapes, written once: the action, the DTO it carries, the profile in a
 // state dump.

@@ -5,6 +5,7 @@ import Provisioning
 import RateRide
 import TakeOrder
 import UDF
+import UDFWire
 import User
 
 /// Every action the app understands, one case per module that owns it.

@@ -8,6 +8,7 @@ import RateRide
 import Rating
 import TakeOrder
 import UDF
+import UDFWire
 import User
 
 /// The root state: each domain's state and each screen's state, side by side, each changed only

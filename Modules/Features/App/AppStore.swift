@@ -1,5 +1,6 @@
 import ItemsList
 import UDF
+import UDFStore
 
 /// The store type of the whole app.
 public typealias AppStore = Store<AppState, AppAction>

@@ -1,5 +1,5 @@
+import DomainValues
 import Items
-import UDF
 
 /// What one row of the items list shows: a small value, so a row's view is invalidated only when
 /// something it shows changed.

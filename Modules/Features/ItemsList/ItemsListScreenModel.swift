@@ -1,7 +1,9 @@
+import DomainValues
 import Foundation
 import Items
 import Observation
 import UDF
+import UDFStore
 
 /// The items list screen's model for SwiftUI, built on a scoped store: a team's worked example.
 ///

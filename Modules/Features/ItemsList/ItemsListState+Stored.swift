@@ -1,5 +1,6 @@
 import Items
 import UDF
+import UDFWire
 
 extension ItemsListState: StoredState {
   /// `state.get`'s `itemsList`: the list screen's selection, details and save status.

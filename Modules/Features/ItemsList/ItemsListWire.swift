@@ -1,5 +1,6 @@
 import Items
 import UDF
+import UDFWire
 
 extension ItemsListAction: WireAction {
   /// Every items list action on the wire; a save tap's request ID is filled in by the app when

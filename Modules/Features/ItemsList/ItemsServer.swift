@@ -1,4 +1,5 @@
 import UDF
+import UDFWire
 
 /// The items list's one outside service: the server that saves items.
 ///

@@ -1,5 +1,5 @@
+import DomainValues
 import Items
-import UDF
 
 /// The effect a save starts: send these items to the server under this request ID.
 ///

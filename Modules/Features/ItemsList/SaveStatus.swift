@@ -1,5 +1,5 @@
+import DomainValues
 import Items
-import UDF
 
 /// Where saving the items list to the server stands.
 ///

@@ -1,6 +1,8 @@
 import Box
+import DomainValues
 import Items
 import UDF
+import UDFWire
 
 /// A box was provisioned; carries its title so subscribers need not query back.
 public struct BoxProvisioned: DomainEvent, Equatable {

@@ -1,4 +1,5 @@
 import Box
+import DomainValues
 import Items
 import UDF
 

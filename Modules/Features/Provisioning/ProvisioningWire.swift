@@ -1,6 +1,7 @@
 import Box
 import Items
 import UDF
+import UDFWire
 
 extension ProvisioningAction: WireAction {
   /// Every Provisioning action on the wire; new IDs and the `at` time are filled in by the app

@@ -1,3 +1,4 @@
+import DomainValues
 import Order
 import Rating
 import UDF

@@ -1,6 +1,7 @@
 import Order
 import Rating
 import UDF
+import UDFWire
 
 // The RateRide feature's wire shapes, written once.
 

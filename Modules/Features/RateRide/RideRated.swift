@@ -1,6 +1,8 @@
+import DomainValues
 import Order
 import Rating
 import UDF
+import UDFWire
 
 /// A ride was rated; carries the stars so a driver's score can be kept without querying back.
 public struct RideRated: DomainEvent, Equatable {

@@ -1,6 +1,7 @@
 import Driver
 import Order
 import UDF
+import UDFWire
 
 extension TakeOrderAction: WireAction {
   /// Every TakeOrder action on the wire; the loads read the Driver and Order domains' DTOs.

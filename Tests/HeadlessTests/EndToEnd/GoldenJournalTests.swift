@@ -6,6 +6,7 @@ import Persistence
 import StdioProtocol
 import Testing
 import UDF
+import UDFWire
 
 /// Golden journals: journals written by released versions of the app (Tests/Fixtures/Golden,
 /// `golden-vN.journal` with the state it replays to, `golden-vN.state.json`, and the session that

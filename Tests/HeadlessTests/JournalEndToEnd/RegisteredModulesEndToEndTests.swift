@@ -6,6 +6,7 @@ import StdioProtocol
 import Testing
 import UDF
 import UDFTesting
+import UDFWire
 
 /// Every registered module through the real binary: a random session of every registered action
 /// kind (`RandomWireActions` over the modules' examples) is journaled with snapshots, and its state

@@ -1,6 +1,7 @@
 import App
 import BinaryFieldCodec
 import Box
+import DomainValues
 import Driver
 import Foundation
 import Items
@@ -9,6 +10,7 @@ import Order
 import Persistence
 import Testing
 import UDF
+import UDFWire
 import User
 
 @testable import HeadlessKit

@@ -4,6 +4,7 @@ import JSON
 import JSONFieldCodec
 import UDF
 import UDFTesting
+import UDFWire
 
 @testable import HeadlessKit
 

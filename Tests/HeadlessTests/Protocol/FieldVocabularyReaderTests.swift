@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UDF
+import UDFWire
 
 /// The core's field vocabulary (integers, decimals, booleans, absent/null/value, enumerations,
 /// arrays of them) at its edges, through every reader at once (`EveryFieldReader`: the JSON line

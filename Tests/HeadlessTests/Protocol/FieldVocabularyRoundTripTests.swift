@@ -6,6 +6,7 @@ import JournalInspector
 import Testing
 import UDF
 import UDFTesting
+import UDFWire
 
 @testable import HeadlessKit
 

@@ -1,10 +1,12 @@
 import App
 import Box
+import DomainValues
 import Foundation
 import HeadlessKit
 import StdioProtocol
 import Testing
 import UDF
+import UDFWire
 
 /// What the headless app derives from the app's one list of modules (`AppState.modules`).
 @Suite struct ModuleRegistryTests {

@@ -5,6 +5,7 @@ import JSON
 import Journal
 import Testing
 import UDF
+import UDFWire
 
 /// Values of the wrong JSON type for a field of `kind` (a number where a string is expected, and so on).
 private func wrongTypes(for kind: ProtocolFieldKind) -> [JSONValue] {

@@ -1,4 +1,5 @@
 import App
+import DomainValues
 import Foundation
 import HeadlessKit
 import Items

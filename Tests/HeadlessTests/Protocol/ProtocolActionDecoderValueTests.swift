@@ -1,4 +1,5 @@
 import App
+import DomainValues
 import HeadlessKit
 import Items
 import JSON
@@ -7,6 +8,7 @@ import StdioProtocol
 import Testing
 import UDF
 import UDFTesting
+import UDFWire
 
 private let itemText = fixedIDText(ProtocolSample.item)
 

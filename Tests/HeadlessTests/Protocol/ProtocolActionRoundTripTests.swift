@@ -4,7 +4,6 @@ import JSON
 import Journal
 import StdioProtocol
 import Testing
-import UDF
 import UDFTesting
 
 @Suite("ActionEncoder and ActionDecoder round trip")

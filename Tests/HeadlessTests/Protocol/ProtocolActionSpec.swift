@@ -1,4 +1,5 @@
 import App
+import DomainValues
 import Foundation
 import HeadlessKit
 import JSON
@@ -6,6 +7,7 @@ import Journal
 import StdioProtocol
 import Testing
 import UDF
+import UDFWire
 
 /// One action of the protocol, derived from what its module registered: a line with every field
 /// present (its example, written in its wire shape), its fields' types and whether each is

@@ -8,7 +8,9 @@ import Provisioning
 import StdioProtocol
 import Testing
 import UDF
+import UDFStore
 import UDFTesting
+import UDFWire
 
 /// `box.rename`, declared only in the Box module, reaches every part of the app: decoding, the
 /// event line, the reply, `state.get`, the journal record and its replay, and `--help`.

@@ -5,6 +5,7 @@ import JSONFieldCodec
 import Journal
 import StdioProtocol
 import UDF
+import UDFStore
 
 /// A `LineProcessor` over a fresh app with a deterministic ID and time source, driven line by line in-process.
 final class ProtocolInProcessSession {

@@ -1,4 +1,5 @@
 import App
+import DomainValues
 import HeadlessKit
 import JSON
 import Journal

@@ -1,7 +1,8 @@
 import App
+import DomainValues
 import Foundation
-import UDF
 import UDFTesting
+import UDFWire
 
 /// Random actions of every registered kind (`RandomWireActions` over the modules' examples), with
 /// hostile strings and any year, for round trips through the encoder and decoder.

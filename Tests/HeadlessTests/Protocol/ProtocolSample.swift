@@ -1,4 +1,4 @@
-import UDF
+import DomainValues
 
 /// Fixed IDs and times for hand-written protocol lines (hex letters in every ID, so case matters).
 enum ProtocolSample {

@@ -5,6 +5,7 @@ import Journal
 import Testing
 import UDF
 import UDFTesting
+import UDFWire
 
 /// The keys of an object value, in the order written.
 private func keys(_ value: JSONValue?) -> [String] {

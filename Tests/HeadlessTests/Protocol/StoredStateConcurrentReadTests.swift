@@ -6,6 +6,7 @@ import JSONFieldCodec
 import Persistence
 import Testing
 import UDF
+import UDFWire
 
 @testable import HeadlessKit
 

@@ -51,7 +51,7 @@ public struct DependencyCheck: Sendable {
           file: "Package.swift",
           line: manifest.line(ofTarget: target.name),
           rule: .unknownModuleKind,
-          explanation: "\(target.name) lives at \(target.path), outside Modules/UDF, Modules/*Testing, "
+          explanation: "\(target.name) lives at \(target.path), outside Modules/<core>, Modules/*Testing, "
             + "Modules/Domains/*, Modules/Infrastructure/*, Modules/Features/*, Apps/* and Tools/*; docs/ARCHITECTURE.md gives it no place"
         )
       )

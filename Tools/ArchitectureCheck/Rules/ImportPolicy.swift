@@ -33,7 +33,7 @@ public struct ImportPolicy: Sendable {
   /// The kind-level table; tests are resolved through their subject before reaching it.
   public func allows(_ importer: ModuleKind, _ imported: ModuleKind) -> Bool {
     switch importer {
-    case .core: false
+    case .core: imported == .core
     case .testSupport: imported == .core
     case .domain: imported == .core
     case .infrastructure: imported == .infrastructure
@@ -48,13 +48,13 @@ public struct ImportPolicy: Sendable {
 
   private static func row(for kind: ModuleKind) -> String {
     switch kind {
-    case .core: "the core imports nothing of ours, only Foundation and system modules"
-    case .testSupport: "test support may import only the core (UDF)"
-    case .domain: "a domain may import only the core (UDF); domains never import each other"
+    case .core: "the core imports only other core modules, Foundation and system modules"
+    case .testSupport: "test support may import only the core"
+    case .domain: "a domain may import only the core; domains never import each other"
     case .infrastructure: "infrastructure may import only other infrastructure, never the core or a domain"
     case .codec: "a codec may import only the core and infrastructure, never a domain or a feature"
-    case .feature: "a feature may import the core (UDF) and domains; only the App feature imports features"
-    case .appFeature: "the App feature may import the core (UDF), domains and features"
+    case .feature: "a feature may import the core and domains; only the App feature imports features"
+    case .appFeature: "the App feature may import the core, domains and features"
     case .app:
       "an app may import the core, domains, features, infrastructure, codecs and app modules, not test support or tools"
     case .tool: "a tool may import any module but a test target"

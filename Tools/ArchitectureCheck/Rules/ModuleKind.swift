@@ -3,7 +3,8 @@
 /// docs/ARCHITECTURE.md's table of allowed imports is written per kind, so each target is classified once, by
 /// path, and the rules never depend on module names.
 public enum ModuleKind: String, Sendable, CaseIterable {
-  /// The UDF core (`Modules/UDF`): imports nothing of ours.
+  /// A core module (`Modules/<Name>`: DomainValues, UDF, UDFStore, UDFWire): imports only other
+  /// core modules (the manifest keeps them a DAG).
   case core
   /// Helpers for tests (`Modules/*Testing`, i.e. UDFTesting): imports the core.
   case testSupport

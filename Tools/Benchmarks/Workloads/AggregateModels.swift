@@ -1,5 +1,5 @@
+import DomainValues
 import Foundation
-import UDF
 
 // G1's two models of the same task (shared/seeds/000_23b6b440d8976851.txt): a large cluster that
 // holds its attachments' images and its assignees' avatars, and an aggregate that holds their IDs.

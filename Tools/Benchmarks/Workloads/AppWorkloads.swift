@@ -1,8 +1,10 @@
 import App
+import DomainValues
 import Foundation
 import Items
 import ItemsList
 import UDF
+import UDFStore
 
 /// A1: the real app store, `dispatches` selections cycling over 1,000 loaded items.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import UDF
+import UDFStore
 
 /// E1's state: how many pings were sent and how many pongs came back from effects.
 struct PingState: Sendable {

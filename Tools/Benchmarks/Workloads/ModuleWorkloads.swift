@@ -1,4 +1,5 @@
 import UDF
+import UDFStore
 
 /// A2: cost per action as the root composes `modules` generated modules, 500,000 dispatches.
 ///

@@ -2,6 +2,7 @@ import Foundation
 import Observation
 import Synchronization
 import UDF
+import UDFStore
 
 /// O1: 1,000 row models (`ObservedValue`, keyed by their item) over a scope of the 10,000-item state,
 /// each watching `items[j * 10].completed`, and 10,000 dispatches (each item toggled once): exactly

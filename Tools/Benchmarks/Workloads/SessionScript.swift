@@ -1,4 +1,4 @@
-import UDF
+import DomainValues
 
 /// A realistic `superapp` session of mixed actions, as protocol input lines, every one of which the
 /// app accepts (J1 journals it, H1 feeds it through a pipe).

@@ -5,6 +5,8 @@ import JSON
 import JSONFieldCodec
 import StdioProtocol
 import UDF
+import UDFStore
+import UDFWire
 
 /// H1's two threads measured apart, in this process and on one core, from H1's own session:
 /// `decode` is the input thread's share (parse and decode each line, making its missing times),

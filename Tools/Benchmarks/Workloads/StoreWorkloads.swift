@@ -1,5 +1,6 @@
 import Foundation
 import UDF
+import UDFStore
 
 /// A counter the benchmark's observers bump; single-threaded use only.
 final class Counter: @unchecked Sendable {

@@ -1,3 +1,4 @@
+import DomainValues
 import Foundation
 import UDF
 

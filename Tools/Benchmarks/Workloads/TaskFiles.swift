@@ -1,5 +1,5 @@
+import DomainValues
 import Foundation
-import UDF
 
 /// Where G1's files are: `tasks/task-NNNNNN.json`, `attachments/<id>.bin`, `avatars/<id>.bin`.
 struct TaskFiles {

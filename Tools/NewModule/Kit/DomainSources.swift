@@ -55,6 +55,7 @@ enum DomainSources {
 
   static func action(_ name: ModuleName) -> String {
     #"""
+    import DomainValues
     import UDF
 
     /// What can happen to the \#(name.words()) entries: an entry is recorded.
@@ -68,6 +69,7 @@ enum DomainSources {
 
   static func error(_ name: ModuleName) -> String {
     #"""
+    import DomainValues
     import UDF
 
     /// Why the \#(name.value) domain refused something, in its own words.
@@ -105,6 +107,7 @@ enum DomainSources {
 
   static func note(_ name: ModuleName) -> String {
     #"""
+    import DomainValues
     import UDF
 
     /// An entry's note: trimmed, not empty, at most \#(noteLength) Unicode scalars.
@@ -139,6 +142,7 @@ enum DomainSources {
 
   static func entry(_ name: ModuleName) -> String {
     #"""
+    import DomainValues
     import UDF
 
     /// One \#(name.words()) entry: its identity and its note.
@@ -162,6 +166,7 @@ enum DomainSources {
 
   static func state(_ name: ModuleName) -> String {
     #"""
+    import DomainValues
     import UDF
 
     /// Every \#(name.words()) entry, in the order they were recorded, with constant-time lookup by ID.
@@ -244,6 +249,7 @@ enum DomainSources {
   static func stored(_ name: ModuleName) -> String {
     #"""
     import UDF
+    import UDFWire
 
     extension \#(name.state): EntityTableState {
       /// `state.get`'s `\#(name.lowerCamel)`: every entry in the order it was recorded.
@@ -267,6 +273,7 @@ enum DomainSources {
   static func wire(_ name: ModuleName) -> String {
     #"""
     import UDF
+    import UDFWire
 
     // The \#(name.value) domain's wire shapes, written once: its actions and an entry in a state dump.
 

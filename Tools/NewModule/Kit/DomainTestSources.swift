@@ -28,6 +28,7 @@ enum DomainTestSources {
 
   static func fixtures(_ name: ModuleName) -> String {
     #"""
+    import DomainValues
     import \#(name.value)
     import UDF
     import UDFTesting
@@ -47,10 +48,12 @@ enum DomainTestSources {
 
   static func stateTests(_ name: ModuleName) -> String {
     #"""
+    import DomainValues
     import \#(name.value)
     import Testing
     import UDF
     import UDFTesting
+    import UDFWire
 
     /// `\#(name.recordAction)`: a new entry with its trimmed note; the note rules at their edges, then a
     /// used ID; every refusal changes nothing.
@@ -130,6 +133,7 @@ enum DomainTestSources {
 
   static func randomizedTests(_ name: ModuleName) -> String {
     #"""
+    import DomainValues
     import \#(name.value)
     import Testing
     import UDF

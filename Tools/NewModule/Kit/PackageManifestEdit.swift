@@ -32,11 +32,12 @@ enum PackageManifestEdit {
   /// The new module's two declarations, one line each when they fit.
   static func targetLines(_ name: ModuleName, indent: String) -> [String] {
     let module = [
-      #"name: "\#(name.value)""#, #"dependencies: ["UDF"]"#, #"path: "Modules/Domains/\#(name.value)""#,
+      #"name: "\#(name.value)""#, #"dependencies: ["DomainValues", "UDF", "UDFWire"]"#,
+      #"path: "Modules/Domains/\#(name.value)""#,
       #"exclude: ["README.md"]"#,
     ]
     let tests = [
-      #"name: "\#(name.tests)""#, #"dependencies: ["\#(name.value)", "UDF", "UDFTesting"]"#,
+      #"name: "\#(name.tests)""#, #"dependencies: ["\#(name.value)", "DomainValues", "UDF", "UDFWire", "UDFTesting"]"#,
       #"path: "Tests/\#(name.tests)""#,
     ]
     return declaration(".target", module, indent: indent) + declaration(".testTarget", tests, indent: indent)

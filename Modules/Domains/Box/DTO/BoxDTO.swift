@@ -1,4 +1,4 @@
-import UDF
+import DomainValues
 
 /// A box as it travels on the wire: `{id, items, title}` with item IDs in order (`BoxWire.swift`).
 ///

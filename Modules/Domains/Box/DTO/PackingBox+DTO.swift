@@ -1,4 +1,4 @@
-import UDF
+import DomainValues
 
 extension PackingBox {
   /// Restores a box from untrusted wire data through the same validation as provisioning.

@@ -1,4 +1,4 @@
-import UDF
+import DomainValues
 
 /// A driver as a load carries it: `{id, name}`, read and written by `DriverWire.swift`.
 ///

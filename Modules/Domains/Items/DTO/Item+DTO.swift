@@ -1,4 +1,4 @@
-import UDF
+import DomainValues
 
 extension Item {
   /// Restores an item from wire data through the validating factory.

@@ -1,4 +1,4 @@
-import UDF
+import DomainValues
 
 /// An item as it travels on the wire, with exactly the field names of PROTOCOL.md.
 ///

@@ -1,4 +1,4 @@
-import UDF
+import DomainValues
 
 /// An order as a load carries it: `{fare, id, status?}`, read and written by `OrderWire.swift`.
 ///

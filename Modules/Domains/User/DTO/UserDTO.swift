@@ -1,4 +1,4 @@
-import UDF
+import DomainValues
 
 /// The user as it travels on the wire: raw strings, exactly the field names of PROTOCOL.md.
 ///

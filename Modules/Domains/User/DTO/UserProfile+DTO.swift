@@ -1,5 +1,3 @@
-import UDF
-
 extension UserProfile {
   /// Restores a profile from wire data through the validating factory.
   ///

@@ -1,3 +1,5 @@
+import UDF
+
 /// Runs the async work of effects as tasks, and cancels it by ID, on demand or when the store goes.
 ///
 /// Every task starts with the store's executor preference (a `ManualExecutor` in tests and in the

@@ -1,3 +1,5 @@
+import UDF
+
 /// Holds the root state, applies actions through the root reducer, and tells observers, event
 /// subscribers and effects about accepted changes.
 ///

@@ -9,14 +9,14 @@
 /// in one bucket, as in Go's and Rust's fast hashers. `hash(into:)` stays SipHash for anyone who
 /// combines an ID into a larger hash.
 @usableFromInline
-enum WordHash {
+package enum WordHash {
   @usableFromInline static let secret0: UInt64 = 0xa076_1d64_78bd_642f
   @usableFromInline static let secret1: UInt64 = 0xe703_7ed1_a0b4_28db
   @usableFromInline static let secret2: UInt64 = 0x8ebc_6af0_9c88_c6e3
 
   /// The hash of the words `first` and `second` in a table seeded with `seed`.
   @inlinable
-  static func hash(_ first: UInt64, _ second: UInt64, seed: Int) -> Int {
+  package static func hash(_ first: UInt64, _ second: UInt64, seed: Int) -> Int {
     let seeded = UInt64(truncatingIfNeeded: seed) ^ secret0
     let mixed = (first ^ secret1).multipliedFullWidth(by: second ^ seeded)
     let final = (mixed.low ^ secret0 ^ 16).multipliedFullWidth(by: mixed.high ^ secret2)

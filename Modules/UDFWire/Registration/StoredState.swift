@@ -1,3 +1,6 @@
+import DomainValues
+import UDF
+
 /// A module's state as the app shows, stores and restores it: one named part of `state.get`, of
 /// the state dump and of a snapshot.
 ///

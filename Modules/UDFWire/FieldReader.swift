@@ -1,4 +1,6 @@
+import DomainValues
 import Foundation
+import UDF
 
 /// Reads the fields of one action (or one nested object) from wherever they come from: a JSON line
 /// on stdin, a journal record, a test's dictionary.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Parsing of the canonical 8-4-4-4-12 UUID text, either case, without allocation.
 @usableFromInline
-enum CanonicalUUID {
+package enum CanonicalUUID {
   static func parse(_ utf8: UnsafeBufferPointer<UInt8>) -> UUID? {
     guard utf8.count == 36 else { return nil }
     var bytes: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
@@ -23,7 +23,7 @@ enum CanonicalUUID {
   }
 
   /// The lowercase canonical text (Foundation's `uuidString` is uppercase and goes through `snprintf`).
-  static func format(_ uuid: UUID) -> String {
+  package static func format(_ uuid: UUID) -> String {
     String(unsafeUninitializedCapacity: 36) { output in
       write(uuid, into: output)
       return 36

@@ -1,4 +1,6 @@
+import DomainValues
 import Foundation
+import UDF
 
 /// A kind of value one field holds on its own (not an object): read and written by one call
 /// each, so the calls that work for every kind (`nullable(_:as:)`, writing a `FieldPresence`)

@@ -1,3 +1,5 @@
+import UDF
+
 /// How one action name on the wire becomes an action: the name, its fields for `--help`, the
 /// function that reads them, and the version of that stored shape with the readers of its older
 /// versions.

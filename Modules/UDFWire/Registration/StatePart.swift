@@ -1,3 +1,5 @@
+import UDF
+
 /// One module's state inside the app's root state, as the app's registration list holds it: the
 /// lens from the root to the module's `StoredState`, and everything derived from it.
 ///

@@ -1,3 +1,5 @@
+import UDF
+
 /// Delivers typed domain events to the subscribers of their concrete type, in publication order.
 ///
 /// `subscribe(BoxProvisioned.self) { event in ... }` hands the handler a `BoxProvisioned`, never a

@@ -1,3 +1,5 @@
+import UDF
+
 /// One module as the app composes it: its actions in the app's action type, its state inside the
 /// app's root state, and the services and effect outputs it declares.
 ///

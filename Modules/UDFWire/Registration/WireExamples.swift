@@ -1,3 +1,4 @@
+import DomainValues
 import Foundation
 
 /// An action type that shows examples of its actions, every field present (arrays with two

@@ -1,3 +1,5 @@
+import UDF
+
 /// A feature's view of a store: its own slice of the state and its own action type.
 ///
 /// A team builds its screen against `StoreScope<MyScreenState, MyAction>` in its own module; the app

@@ -1,3 +1,5 @@
+import UDF
+
 /// What happened to a dispatched action (or batch): accepted, with the domain events it published,
 /// or refused with its rejection.
 ///

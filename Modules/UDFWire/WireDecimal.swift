@@ -1,4 +1,5 @@
 import Foundation
+import UDF
 
 /// A number exactly as the wire keeps it: a sign, an integer significand and a power of ten. The
 /// one place where a JSON number's text becomes an `Int` or a `Decimal`, and a `Decimal` becomes

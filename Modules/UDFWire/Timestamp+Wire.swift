@@ -1,3 +1,5 @@
+import DomainValues
+
 extension Timestamp {
   /// What a time on the wire must be, for `invalidField` messages: the rule (RFC 3339, see
   /// `init?(rfc3339:)`), an example, and the ISO 8601 forms people send that it refuses.

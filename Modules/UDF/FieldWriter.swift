@@ -1,3 +1,4 @@
+import DomainValues
 import Foundation
 
 /// Writes the fields of one action, event or entity, for whatever carries them: a JSON line, a
@@ -117,26 +118,6 @@ extension FieldWriter {
   public mutating func field<Value: RawRepresentable>(_ key: String, cases values: some Sequence<Value>)
   where Value.RawValue == String {
     field(key, strings: values.lazy.map(\.rawValue))
-  }
-
-  /// A field that may be absent, null or a value, as `nullable` reads it back: nothing is
-  /// written when absent, null when null, and the value as its kind writes itself.
-  @inlinable
-  public mutating func field<Value: FieldValue>(_ key: String, _ presence: FieldPresence<Value>) {
-    field(key, presence) { writer, key, value in value.write(key, to: &writer) }
-  }
-
-  /// A field that may be absent, null or a value, the value written by `write` (given the writer
-  /// and the key): for values that are not a `FieldValue`, such as a nested object.
-  @inlinable
-  public mutating func field<Value>(
-    _ key: String, _ presence: FieldPresence<Value>, _ write: (inout Self, String, Value) -> Void
-  ) {
-    switch presence {
-    case .absent: return
-    case .null: nullField(key)
-    case .value(let value): write(&self, key, value)
-    }
   }
 }
 

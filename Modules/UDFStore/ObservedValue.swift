@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import Synchronization
+import UDF
 
 /// A value of a store (or a scope) as an `Observable` model for SwiftUI: a screen, or one row of
 /// a list.
