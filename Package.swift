@@ -82,18 +82,26 @@ let package = Package(
     ),
 
     // MARK: - Infrastructure (no domain knowledge; usable by any app)
+    .target(name: "Files", path: "Modules/Infrastructure/Files", exclude: ["README.md"]),
+    .testTarget(name: "FilesTests", dependencies: ["Files", "UDFTesting"], path: "Tests/FilesTests"),
     .target(name: "JSON", path: "Modules/Infrastructure/JSON", exclude: ["README.md"]),
-    .testTarget(name: "JSONTests", dependencies: ["JSON", "UDFTesting"], path: "Tests/JSONTests"),
+    .testTarget(name: "JSONTests", dependencies: ["JSON", "JSONOutput", "UDFTesting"], path: "Tests/JSONTests"),
+    .target(
+      name: "JSONOutput", dependencies: ["JSON"], path: "Modules/Infrastructure/JSONOutput", exclude: ["README.md"]),
+    .testTarget(name: "JSONOutputTests", dependencies: ["JSONOutput", "JSON"], path: "Tests/JSONOutputTests"),
     .target(name: "Journal", path: "Modules/Infrastructure/Journal", exclude: ["README.md"]),
     .testTarget(name: "JournalTests", dependencies: ["Journal", "UDFTesting"], path: "Tests/JournalTests"),
 
     // MARK: - Apps
-    .target(name: "HeadlessKit", dependencies: ["JSON", "Journal", "UDF", "App"], path: "Apps/Headless/Kit"),
+    .target(
+      name: "HeadlessKit", dependencies: ["Files", "JSON", "JSONOutput", "Journal", "UDF", "App"],
+      path: "Apps/Headless/Kit"),
     .executableTarget(name: "superapp", dependencies: ["HeadlessKit"], path: "Apps/Headless/Main"),
     .testTarget(
       name: "HeadlessTests",
       dependencies: [
-        "HeadlessKit", "JSON", "Journal", "superapp", "UDFTesting", "App", "UDF", "User", "Items", "Driver", "Order",
+        "HeadlessKit", "JSON", "JSONOutput", "Journal", "superapp", "UDFTesting", "App", "UDF", "User", "Items",
+        "Driver", "Order",
         "Box", "TakeOrder",
         "ItemsList",
         "Provisioning",
@@ -119,7 +127,7 @@ let package = Package(
     .testTarget(name: "NewModuleTests", dependencies: ["NewModuleKit"], path: "Tests/NewModuleTests"),
     .executableTarget(
       name: "benchmarks",
-      dependencies: ["UDF", "App", "HeadlessKit", "JSON", "Journal", "Items", "ItemsList", "User"],
+      dependencies: ["UDF", "App", "HeadlessKit", "Files", "JSON", "Journal", "Items", "ItemsList", "User"],
       path: "Tools/Benchmarks",
       exclude: ["README.md"]
     ),

@@ -4,6 +4,7 @@ import Driver
 import Foundation
 import Items
 import JSON
+import JSONOutput
 import Order
 import Testing
 import UDF

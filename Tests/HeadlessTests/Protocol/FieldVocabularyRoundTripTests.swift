@@ -1,5 +1,5 @@
 import Foundation
-import JSON
+import JSONOutput
 import Testing
 import UDF
 import UDFTesting

@@ -1,6 +1,7 @@
 import App
 import HeadlessKit
 import JSON
+import JSONOutput
 import Journal
 import UDF
 

@@ -1,4 +1,4 @@
-import JSON
+import Files
 import Journal
 
 #if canImport(Glibc)

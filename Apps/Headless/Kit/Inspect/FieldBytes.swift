@@ -1,5 +1,5 @@
 import Foundation
-import JSON
+import JSONOutput
 import UDF
 
 /// A value's fields as separate JSON texts, so the inspector can store only the fields an action

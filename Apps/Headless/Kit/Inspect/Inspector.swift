@@ -1,5 +1,5 @@
 import Foundation
-import JSON
+import JSONOutput
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,5 @@
 import App
-import JSON
+import JSONOutput
 import Journal
 import UDF
 

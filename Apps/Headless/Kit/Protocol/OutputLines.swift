@@ -1,4 +1,4 @@
-import JSON
+import JSONOutput
 import Journal
 import UDF
 

@@ -1,5 +1,5 @@
+import Files
 import Foundation
-import JSON
 import UDF
 
 /// Standard input read and decoded on a thread of its own, handed to the stdio loop in batches.

@@ -1,6 +1,6 @@
 import App
 import Foundation
-import JSON
+import JSONOutput
 import Journal
 import Synchronization
 import UDF
