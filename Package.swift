@@ -82,6 +82,8 @@ let package = Package(
     ),
 
     // MARK: - Infrastructure (no domain knowledge; usable by any app)
+    .target(name: "Checksum", path: "Modules/Infrastructure/Checksum", exclude: ["README.md"]),
+    .testTarget(name: "ChecksumTests", dependencies: ["Checksum", "UDFTesting"], path: "Tests/ChecksumTests"),
     .target(name: "Files", path: "Modules/Infrastructure/Files", exclude: ["README.md"]),
     .testTarget(name: "FilesTests", dependencies: ["Files", "UDFTesting"], path: "Tests/FilesTests"),
     .target(name: "JSON", path: "Modules/Infrastructure/JSON", exclude: ["README.md"]),
@@ -89,12 +91,15 @@ let package = Package(
     .target(
       name: "JSONOutput", dependencies: ["JSON"], path: "Modules/Infrastructure/JSONOutput", exclude: ["README.md"]),
     .testTarget(name: "JSONOutputTests", dependencies: ["JSONOutput", "JSON"], path: "Tests/JSONOutputTests"),
-    .target(name: "Journal", path: "Modules/Infrastructure/Journal", exclude: ["README.md"]),
-    .testTarget(name: "JournalTests", dependencies: ["Journal", "UDFTesting"], path: "Tests/JournalTests"),
+    .target(
+      name: "Journal", dependencies: ["Checksum", "Files"], path: "Modules/Infrastructure/Journal",
+      exclude: ["README.md"]),
+    .testTarget(
+      name: "JournalTests", dependencies: ["Journal", "Checksum", "Files", "UDFTesting"], path: "Tests/JournalTests"),
 
     // MARK: - Apps
     .target(
-      name: "HeadlessKit", dependencies: ["Files", "JSON", "JSONOutput", "Journal", "UDF", "App"],
+      name: "HeadlessKit", dependencies: ["Checksum", "Files", "JSON", "JSONOutput", "Journal", "UDF", "App"],
       path: "Apps/Headless/Kit"),
     .executableTarget(name: "superapp", dependencies: ["HeadlessKit"], path: "Apps/Headless/Main"),
     .testTarget(
@@ -127,7 +132,9 @@ let package = Package(
     .testTarget(name: "NewModuleTests", dependencies: ["NewModuleKit"], path: "Tests/NewModuleTests"),
     .executableTarget(
       name: "benchmarks",
-      dependencies: ["UDF", "App", "HeadlessKit", "Files", "JSON", "Journal", "Items", "ItemsList", "User"],
+      dependencies: [
+        "UDF", "App", "HeadlessKit", "Checksum", "Files", "JSON", "Journal", "Items", "ItemsList", "User",
+      ],
       path: "Tools/Benchmarks",
       exclude: ["README.md"]
     ),

@@ -1,5 +1,5 @@
+import Checksum
 import Files
-import Journal
 
 #if canImport(Glibc)
   import Glibc

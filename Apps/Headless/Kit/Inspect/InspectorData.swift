@@ -1,4 +1,5 @@
 import App
+import Files
 import Foundation
 import JSONOutput
 import Journal
@@ -76,7 +77,7 @@ struct InspectorData {
     }
     writer.field("collections", strings: AppState.parts.filter(\.holdsEntities).map(\.name))
     writer.field("wholeParts", strings: WholeParts.parts.map(\.name))
-    writer.field("journal", Snapshot.split(path).file)
+    writer.field("journal", FilePath.split(path).file)
     writer.field("base", base)
     writer.field("warning", recovery.warning)
     writer.endObject()
