@@ -59,4 +59,11 @@ import Testing
     #expect(FilePath.directory(of: "/var/lib/app/journal.jsonl") == "/var/lib/app")
     #expect(FilePath.directory(of: "data/j") == "data")
   }
+
+  @Test func splitGivesTheDirectoryAndTheFile() {
+    #expect(FilePath.split("journal.jsonl") == (nil, "journal.jsonl"))
+    #expect(FilePath.split("/journal.jsonl") == ("/", "journal.jsonl"))
+    #expect(FilePath.split("/var/lib/app/journal.jsonl") == ("/var/lib/app", "journal.jsonl"))
+    #expect(FilePath.split("data/") == ("data", ""))
+  }
 }

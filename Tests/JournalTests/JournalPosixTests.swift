@@ -101,6 +101,22 @@ import Testing
     }
   }
 
+  /// The file's failures are said as the journal's (`JournalError(FileError)`): an existing empty
+  /// file is not a journal, and is left as it is.
+  @Test func anExistingEmptyFileIsNotAJournalAndStaysEmpty() throws {
+    try withTemporaryDirectory { directory in
+      let path = directory + "/empty.jsonl"
+      #expect(FileManager.default.createFile(atPath: path, contents: Data()))
+      let expected = JournalError.notAJournal(
+        reason: "the file is empty (a journal this app creates always holds its header)")
+      #expect(throws: expected) {
+        _ = try PosixJournalFile.open(path: path, access: .readWrite(newFile: testJournalHeader))
+      }
+      let contents = try Data(contentsOf: URL(fileURLWithPath: path))
+      #expect(contents.isEmpty)
+    }
+  }
+
   @Test func cannotOpenNamesThePathAndTheReason() throws {
     try withTemporaryDirectory { directory in
       let missing = directory + "/no/such/dir/journal.jsonl"
