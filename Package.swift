@@ -118,48 +118,58 @@ let package = Package(
     ),
 
     // MARK: - Infrastructure (no domain knowledge; usable by any app)
+    .target(name: "Checksum", path: "Modules/Infrastructure/Checksum", exclude: ["README.md"]),
+    .testTarget(name: "ChecksumTests", dependencies: ["Checksum", "UDFTesting"], path: "Tests/ChecksumTests"),
+    .target(name: "Files", path: "Modules/Infrastructure/Files", exclude: ["README.md"]),
+    .testTarget(name: "FilesTests", dependencies: ["Files", "UDFTesting"], path: "Tests/FilesTests"),
     .target(name: "JSON", path: "Modules/Infrastructure/JSON", exclude: ["README.md"]),
-    .testTarget(name: "JSONTests", dependencies: ["JSON", "UDFTesting"], path: "Tests/JSONTests"),
-    .target(name: "Journal", path: "Modules/Infrastructure/Journal", exclude: ["README.md"]),
-    .testTarget(name: "JournalTests", dependencies: ["Journal", "UDFTesting"], path: "Tests/JournalTests"),
+    .testTarget(name: "JSONTests", dependencies: ["JSON", "JSONOutput", "UDFTesting"], path: "Tests/JSONTests"),
+    .target(
+      name: "JSONOutput", dependencies: ["JSON"], path: "Modules/Infrastructure/JSONOutput", exclude: ["README.md"]),
+    .testTarget(name: "JSONOutputTests", dependencies: ["JSONOutput", "JSON"], path: "Tests/JSONOutputTests"),
+    .target(
+      name: "Journal", dependencies: ["Checksum", "Files"], path: "Modules/Infrastructure/Journal",
+      exclude: ["README.md"]),
+    .testTarget(
+      name: "JournalTests", dependencies: ["Journal", "Checksum", "Files", "UDFTesting"], path: "Tests/JournalTests"),
     .target(name: "Concurrency", path: "Modules/Infrastructure/Concurrency", exclude: ["README.md"]),
 
     // MARK: - Codecs (the core's wire shapes over a format; no domain knowledge)
     .target(
-      name: "JSONFieldCodec", dependencies: ["DomainValues", "UDF", "UDFWire", "JSON", "Concurrency"],
-      path: "Modules/Codecs/JSONFieldCodec",
-      exclude: ["README.md"]),
+      name: "JSONFieldCodec",
+      dependencies: ["DomainValues", "UDF", "UDFWire", "JSON", "JSONOutput", "Concurrency"],
+      path: "Modules/Codecs/JSONFieldCodec", exclude: ["README.md"]),
     .target(
       name: "BinaryFieldCodec", dependencies: ["DomainValues", "UDF", "UDFWire", "Concurrency"],
-      path: "Modules/Codecs/BinaryFieldCodec",
-      exclude: ["README.md"]),
+      path: "Modules/Codecs/BinaryFieldCodec", exclude: ["README.md"]),
 
     // MARK: - Apps
     .target(
       name: "StdioProtocol",
-      dependencies: ["App", "DomainValues", "UDF", "UDFStore", "UDFWire", "JSON", "JSONFieldCodec"],
+      dependencies: [
+        "App", "DomainValues", "UDF", "UDFStore", "UDFWire", "JSON", "JSONOutput", "Files", "Checksum", "Journal",
+        "JSONFieldCodec",
+      ],
       path: "Apps/Headless/StdioProtocol", exclude: ["README.md"]),
     .target(
       name: "Persistence",
       dependencies: [
-        "App", "DomainValues", "UDF", "UDFStore", "UDFWire", "JSON", "Journal", "Concurrency", "JSONFieldCodec",
-        "BinaryFieldCodec",
-        "StdioProtocol",
+        "App", "DomainValues", "UDF", "UDFStore", "UDFWire", "JSON", "JSONOutput", "Files", "Checksum", "Journal",
+        "Concurrency", "JSONFieldCodec", "BinaryFieldCodec", "StdioProtocol",
       ],
       path: "Apps/Headless/Persistence", exclude: ["README.md"]),
     .target(
       name: "JournalInspector",
       dependencies: [
-        "App", "DomainValues", "UDF", "UDFStore", "UDFWire", "JSON", "Journal", "JSONFieldCodec", "StdioProtocol",
-        "Persistence",
+        "App", "DomainValues", "UDF", "UDFStore", "UDFWire", "JSON", "JSONOutput", "Files", "Checksum", "Journal",
+        "JSONFieldCodec", "StdioProtocol", "Persistence",
       ],
       path: "Apps/Headless/JournalInspector", exclude: ["README.md"]),
     .target(
       name: "HeadlessKit",
       dependencies: [
-        "App", "DomainValues", "UDF", "UDFStore", "UDFWire", "JSON", "Journal", "JSONFieldCodec", "StdioProtocol",
-        "Persistence",
-        "JournalInspector",
+        "App", "DomainValues", "UDF", "UDFStore", "UDFWire", "JSON", "JSONOutput", "Files", "Checksum", "Journal",
+        "JSONFieldCodec", "StdioProtocol", "Persistence", "JournalInspector",
       ],
       path: "Apps/Headless/Kit", exclude: ["README.md"]),
     .executableTarget(name: "superapp", dependencies: ["HeadlessKit"], path: "Apps/Headless/Main"),
@@ -167,9 +177,9 @@ let package = Package(
       name: "HeadlessTests",
       dependencies: [
         "HeadlessKit", "StdioProtocol", "Persistence", "JournalInspector", "JSONFieldCodec", "BinaryFieldCodec",
-        "Concurrency", "JSON", "Journal", "superapp", "UDFTesting", "App", "DomainValues", "UDF", "UDFStore", "UDFWire",
-        "User", "Items", "Driver",
-        "Order", "Box", "TakeOrder", "ItemsList", "Provisioning",
+        "Concurrency", "JSON", "JSONOutput", "Files", "Checksum", "Journal", "superapp", "UDFTesting", "App",
+        "DomainValues", "UDF", "UDFStore", "UDFWire", "User", "Items", "Driver", "Order", "Box",
+        "TakeOrder", "ItemsList", "Provisioning",
       ],
       path: "Tests/HeadlessTests"
     ),
@@ -194,8 +204,8 @@ let package = Package(
       name: "benchmarks",
       dependencies: [
         "DomainValues", "UDF", "UDFStore", "UDFWire", "App", "HeadlessKit", "StdioProtocol", "Persistence",
-        "JournalInspector",
-        "JSONFieldCodec", "JSON", "Journal", "Items", "ItemsList", "User",
+        "JournalInspector", "JSONFieldCodec", "JSON", "JSONOutput", "Files", "Checksum", "Journal",
+        "Items", "ItemsList", "User",
       ],
       path: "Tools/Benchmarks",
       exclude: ["README.md"]

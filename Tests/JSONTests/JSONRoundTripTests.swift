@@ -1,3 +1,4 @@
+import JSONOutput
 import Testing
 
 @testable import JSON

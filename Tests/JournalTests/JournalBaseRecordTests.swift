@@ -1,3 +1,4 @@
+import Checksum
 import Testing
 
 @testable import Journal
@@ -10,7 +11,7 @@ import Testing
   /// A format-3 header written by hand from the documented format.
   @Test func theHeaderIsFormatThreeWithItsBaseUnderTheChecksum() throws {
     let checked = #"{"superappJournal":3,"createdBy":"t","base":200"#
-    let expected = checked + #","crc32c":"\#(hex8(referenceCRC32C(Array(checked.utf8))))"}"# + "\n"
+    let expected = checked + #","crc32c":"\#(hex8(CRC32C.checksum(Array(checked.utf8))))"}"# + "\n"
     #expect(String(decoding: Self.header(base: 200), as: UTF8.self) == expected)
     // A journal that was never compacted keeps format 2, which older builds read.
     #expect(String(decoding: JournalHeader.line(createdBy: "t"), as: UTF8.self).hasPrefix(#"{"superappJournal":2,"#))
@@ -66,7 +67,7 @@ import Testing
   @Test func aBaseThatIsNotASequenceNumberIsNotAJournal() throws {
     for base in ["0", "007", "-1", "", "x", "99999999999999999999"] {
       let checked = #"{"superappJournal":3,"createdBy":"t","base":\#(base)"#
-      let line = checked + #","crc32c":"\#(hex8(referenceCRC32C(Array(checked.utf8))))"}"# + "\n"
+      let line = checked + #","crc32c":"\#(hex8(CRC32C.checksum(Array(checked.utf8))))"}"# + "\n"
       let bytes = Array(line.utf8) + recordLine(seq: 1, payload: "{}")
       let error = journalError { _ = try readJournal(bytes) }
       guard case .notAJournal? = error else {
@@ -76,7 +77,7 @@ import Testing
     }
     // Format 3 without a base, or format 2 with one: damaged.
     for checked in [#"{"superappJournal":3,"createdBy":"t""#, #"{"superappJournal":2,"createdBy":"t","base":5"#] {
-      let line = checked + #","crc32c":"\#(hex8(referenceCRC32C(Array(checked.utf8))))"}"# + "\n"
+      let line = checked + #","crc32c":"\#(hex8(CRC32C.checksum(Array(checked.utf8))))"}"# + "\n"
       let error = journalError { _ = try readJournal(Array(line.utf8) + recordLine(seq: 5, payload: "{}")) }
       guard case .notAJournal? = error else {
         Issue.record("\(checked): \(String(describing: error))")

@@ -1,3 +1,4 @@
+import Checksum
 import Testing
 
 @testable import Journal
@@ -11,14 +12,14 @@ import Testing
     let expected =
       String(decoding: testJournalHeader, as: UTF8.self)
       + #"{"v":1,"seq":1,"crc32c":"e3069283","action":123456789}"# + "\n"
-      + #"{"v":1,"seq":2,"crc32c":"\#(hex8(referenceCRC32C(Array(#"{"a":{"b":"}"}}"#.utf8))))","#
+      + #"{"v":1,"seq":2,"crc32c":"\#(hex8(CRC32C.checksum(Array(#"{"a":{"b":"}"}}"#.utf8))))","#
       + #""action":{"a":{"b":"}"}}}"# + "\n"
     #expect(String(decoding: file.bytes, as: UTF8.self) == expected)
   }
 
   @Test func aNewJournalStartsWithItsDocumentedHeader() throws {
     let checked = #"{"superappJournal":2,"createdBy":"superapp 2.0.0""#
-    let expected = checked + #","crc32c":"\#(hex8(referenceCRC32C(Array(checked.utf8))))"}"# + "\n"
+    let expected = checked + #","crc32c":"\#(hex8(CRC32C.checksum(Array(checked.utf8))))"}"# + "\n"
     #expect(String(decoding: testJournalHeader, as: UTF8.self) == expected)
     let read = try readJournal(testJournalHeader + recordLine(seq: 1, payload: "{}"))
     #expect(read.seqs == [1])
@@ -31,7 +32,7 @@ import Testing
     flipped[30] ^= 0x01
     let newerChecked = #"{"superappJournal":4,"createdBy":"x""#
     let newer =
-      Array((newerChecked + #","crc32c":"\#(hex8(referenceCRC32C(Array(newerChecked.utf8))))"}"#).utf8) + [10]
+      Array((newerChecked + #","crc32c":"\#(hex8(CRC32C.checksum(Array(newerChecked.utf8))))"}"#).utf8) + [10]
     let flippedToNewer = Array(#"{"superappJournal":4,"createdBy":"x","crc32c":"00000000"}"#.utf8) + [10]
     let cases: [([UInt8], JournalError)] = [
       (flipped + recordLine(seq: 1, payload: "{}"), .notAJournal(reason: "")),
@@ -80,7 +81,7 @@ import Testing
     let second = recordLine(seq: 2, payload: "[2]")
     let file = FaultyJournalFile(bytes: first + second + recordLine(seq: 3, payload: "[3]"))
     let point = JournalResumePoint(
-      seq: 2, offset: first.count, end: first.count + second.count, checksum: referenceCRC32C(Array("[2]".utf8)))
+      seq: 2, offset: first.count, end: first.count + second.count, checksum: CRC32C.checksum(Array("[2]".utf8)))
     var replayed: [Int] = []
     let journal = try Journal(file: file, fsync: .never, resumingAfter: point) { replayed.append($0.seq) }
     #expect(replayed == [3])
@@ -102,15 +103,15 @@ import Testing
   @Test func aCompleteRecordWithAValidChecksumAndAnOddFrameIsDamage() throws {
     let valid = recordLine(seq: 1, payload: "{}")
     let variants = [
-      #"{"v":1,"seq":01,"crc32c":"\#(hex8(referenceCRC32C(Array("{}".utf8))))","action":{}}"#,
-      #"{"v":1,"seq":0,"crc32c":"\#(hex8(referenceCRC32C(Array("{}".utf8))))","action":{}}"#,
-      #"{"v":1,"seq":1,"crc32c":"\#(hex8(referenceCRC32C(Array("{}".utf8))).uppercased())","action":{}}"#,
-      #"{"v":1, "seq":1,"crc32c":"\#(hex8(referenceCRC32C(Array("{}".utf8))))","action":{}}"#,
-      #"{"seq":1,"v":1,"crc32c":"\#(hex8(referenceCRC32C(Array("{}".utf8))))","action":{}}"#,
-      #"{"v":1,"seq":1,"crc32c":"\#(hex8(referenceCRC32C([])))","action":}"#,
-      #"{"v":01,"seq":1,"crc32c":"\#(hex8(referenceCRC32C(Array("{}".utf8))))","action":{}}"#,
-      #"{"v":0,"seq":1,"crc32c":"\#(hex8(referenceCRC32C(Array("{}".utf8))))","action":{}}"#,
-      #"{"v":1,"seq":1000000000000000000,"crc32c":"\#(hex8(referenceCRC32C(Array("{}".utf8))))","action":{}}"#,
+      #"{"v":1,"seq":01,"crc32c":"\#(hex8(CRC32C.checksum(Array("{}".utf8))))","action":{}}"#,
+      #"{"v":1,"seq":0,"crc32c":"\#(hex8(CRC32C.checksum(Array("{}".utf8))))","action":{}}"#,
+      #"{"v":1,"seq":1,"crc32c":"\#(hex8(CRC32C.checksum(Array("{}".utf8))).uppercased())","action":{}}"#,
+      #"{"v":1, "seq":1,"crc32c":"\#(hex8(CRC32C.checksum(Array("{}".utf8))))","action":{}}"#,
+      #"{"seq":1,"v":1,"crc32c":"\#(hex8(CRC32C.checksum(Array("{}".utf8))))","action":{}}"#,
+      #"{"v":1,"seq":1,"crc32c":"\#(hex8(CRC32C.checksum([])))","action":}"#,
+      #"{"v":01,"seq":1,"crc32c":"\#(hex8(CRC32C.checksum(Array("{}".utf8))))","action":{}}"#,
+      #"{"v":0,"seq":1,"crc32c":"\#(hex8(CRC32C.checksum(Array("{}".utf8))))","action":{}}"#,
+      #"{"v":1,"seq":1000000000000000000,"crc32c":"\#(hex8(CRC32C.checksum(Array("{}".utf8))))","action":{}}"#,
     ]
     #expect(try readJournal(valid).seqs == [1])
     for variant in variants {

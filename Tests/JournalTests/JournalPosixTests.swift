@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import Testing
 
@@ -94,6 +95,22 @@ import Testing
     }
   }
 
+  /// The file's failures are said as the journal's (`JournalError(FileError)`): an existing empty
+  /// file is not a journal, and is left as it is.
+  @Test func anExistingEmptyFileIsNotAJournalAndStaysEmpty() throws {
+    try withTemporaryDirectory { directory in
+      let path = directory + "/empty.jsonl"
+      #expect(FileManager.default.createFile(atPath: path, contents: Data()))
+      let expected = JournalError.notAJournal(
+        reason: "the file is empty (a journal this app creates always holds its header)")
+      #expect(throws: expected) {
+        _ = try PosixJournalFile.open(path: path, access: .readWrite(newFile: testJournalHeader))
+      }
+      let contents = try Data(contentsOf: URL(fileURLWithPath: path))
+      #expect(contents.isEmpty)
+    }
+  }
+
   @Test func cannotOpenNamesThePathAndTheReason() throws {
     try withTemporaryDirectory { directory in
       let missing = directory + "/no/such/dir/journal.jsonl"
@@ -142,53 +159,5 @@ import Testing
       try journal.close()
       #expect(try JournalReader.read(path: path) { _ in }.lastSeq == 3)
     }
-  }
-
-  @Test func writeFullyLoopsOverShortWritesAndInterrupts() throws {
-    let bytes = Array(samplePayload(5).utf8)
-    var received: [UInt8] = []
-    var calls = 0
-    try bytes.withUnsafeBytes { buffer in
-      try PosixJournalFile.writeFully(buffer) { pointer, count in
-        calls += 1
-        if calls == 2 {
-          errno = EINTR
-          return -1
-        }
-        let taken = min(count, 3)
-        received.append(contentsOf: UnsafeRawBufferPointer(start: pointer, count: taken))
-        return taken
-      }
-    }
-    #expect(received == bytes)
-    #expect(calls == (bytes.count + 2) / 3 + 1)
-  }
-
-  @Test func writeFullyThrowsOnErrorOrNoProgress() {
-    let bytes = Array("{}".utf8)
-    #expect(throws: JournalError.self) {
-      try bytes.withUnsafeBytes { buffer in
-        try PosixJournalFile.writeFully(buffer) { _, _ in
-          errno = EIO
-          return -1
-        }
-      }
-    }
-    #expect(throws: JournalError.writeFailed(reason: "the system wrote nothing (1 of 2 bytes written)")) {
-      var first = true
-      try bytes.withUnsafeBytes { buffer in
-        try PosixJournalFile.writeFully(buffer) { _, _ in
-          defer { first = false }
-          return first ? 1 : 0
-        }
-      }
-    }
-  }
-
-  @Test func directoryOfPath() {
-    #expect(PosixJournalFile.directory(of: "journal.jsonl") == ".")
-    #expect(PosixJournalFile.directory(of: "/journal.jsonl") == "/")
-    #expect(PosixJournalFile.directory(of: "/var/lib/app/journal.jsonl") == "/var/lib/app")
-    #expect(PosixJournalFile.directory(of: "data/j") == "data")
   }
 }

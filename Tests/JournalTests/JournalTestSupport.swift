@@ -1,18 +1,7 @@
+import Checksum
 import Foundation
 
 @testable import Journal
-
-/// A bit-at-a-time CRC32C, independent of the table-driven one under test.
-func referenceCRC32C(_ bytes: [UInt8]) -> UInt32 {
-  var crc: UInt32 = 0xFFFF_FFFF
-  for byte in bytes {
-    crc ^= UInt32(byte)
-    for _ in 0..<8 {
-      crc = crc & 1 == 1 ? (crc >> 1) ^ 0x82F6_3B78 : crc >> 1
-    }
-  }
-  return crc ^ 0xFFFF_FFFF
-}
 
 /// 8 lowercase hex digits.
 func hex8(_ value: UInt32) -> String {
@@ -22,7 +11,7 @@ func hex8(_ value: UInt32) -> String {
 
 /// A record line built by hand from the documented format (not by the writer under test).
 func recordLine(seq: Int, payload: String, version: Int = 1, checksum: UInt32? = nil) -> [UInt8] {
-  let crc = checksum ?? referenceCRC32C(Array(payload.utf8))
+  let crc = checksum ?? CRC32C.checksum(Array(payload.utf8))
   return Array(#"{"v":\#(version),"seq":\#(seq),"crc32c":"\#(hex8(crc))","action":\#(payload)}"#.utf8) + [10]
 }
 

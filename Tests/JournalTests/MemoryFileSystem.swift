@@ -1,3 +1,5 @@
+import Files
+
 @testable import Journal
 
 /// An in-memory directory for crash tests of `AtomicFile` (snapshots, compaction): it can fail or
@@ -83,9 +85,9 @@ final class MemoryFileSystem: AtomicFileSystem {
   /// Every name in the directory now.
   var allNames: [String] { names.keys.sorted() }
 
-  func target(of path: String) throws(JournalError) -> String { path }
+  func target(of path: String) throws(FileError) -> String { path }
 
-  func createNew(_ path: String, like existing: String) throws(JournalError) -> Int32 {
+  func createNew(_ path: String, like existing: String) throws(FileError) -> Int32 {
     if fault == .failCreate { throw .cannotOpen(path: path, reason: "injected failure of the create") }
     guard names[path] == nil else { throw .cannotOpen(path: path, reason: "it exists") }
     let inode = nextInode
@@ -98,7 +100,7 @@ final class MemoryFileSystem: AtomicFileSystem {
     return handle
   }
 
-  func write(_ bytes: UnsafeRawBufferPointer, to handle: Int32) throws(JournalError) {
+  func write(_ bytes: UnsafeRawBufferPointer, to handle: Int32) throws(FileError) {
     guard let inode = handles[handle] else { throw .writeFailed(reason: "bad handle") }
     writeCount += 1
     switch fault {
@@ -113,7 +115,7 @@ final class MemoryFileSystem: AtomicFileSystem {
     }
   }
 
-  func sync(_ handle: Int32) throws(JournalError) {
+  func sync(_ handle: Int32) throws(FileError) {
     guard let inode = handles[handle] else { throw .fsyncFailed(reason: "bad handle") }
     syncCount += 1
     if case .failSync(syncCount) = fault { throw .fsyncFailed(reason: "injected failure of fsync \(syncCount)") }
@@ -128,7 +130,7 @@ final class MemoryFileSystem: AtomicFileSystem {
     handles[handle] = nil
   }
 
-  func rename(_ source: String, to target: String) throws(JournalError) {
+  func rename(_ source: String, to target: String) throws(FileError) {
     if fault == .failRename { throw .writeFailed(reason: "injected failure of the rename") }
     guard let inode = names[source] else { throw .writeFailed(reason: "no \(source)") }
     names[source] = nil
@@ -136,7 +138,7 @@ final class MemoryFileSystem: AtomicFileSystem {
     operations.append("rename")
   }
 
-  func syncDirectory(of path: String) throws(JournalError) {
+  func syncDirectory(of path: String) throws(FileError) {
     if fault == .failDirectorySync { throw .fsyncFailed(reason: "injected failure of the directory fsync") }
     durableNames = names
     operations.append("sync directory")

@@ -1,6 +1,7 @@
 import Foundation
 import JSON
 import JSONFieldCodec
+import JSONOutput
 import Persistence
 import StdioProtocol
 import UDF

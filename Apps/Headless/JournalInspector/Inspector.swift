@@ -1,5 +1,7 @@
+import Files
 import Foundation
 import JSON
+import JSONOutput
 import Persistence
 import StdioProtocol
 
@@ -24,7 +26,7 @@ package enum Inspector {
     if lstat(output, &status) == 0 {
       // Only an inspector page (checked by its first bytes, read without blocking) is replaced.
       let mark = Array(InspectorPage.head.utf8.prefix(64))
-      guard let start = try? Snapshot.readRegularFile(output, limit: mark.count), start.starts(with: mark) else {
+      guard let start = try? RegularFile.read(output, limit: mark.count), start.starts(with: mark) else {
         printError(
           "superapp: \(output) exists and is not an inspector page; it was not replaced (choose another --out)")
         return 2

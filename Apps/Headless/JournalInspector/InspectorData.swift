@@ -1,8 +1,10 @@
 import App
 import DomainValues
+import Files
 import Foundation
 import JSON
 import JSONFieldCodec
+import JSONOutput
 import Journal
 import Persistence
 import StdioProtocol
@@ -81,7 +83,7 @@ struct InspectorData {
     }
     writer.field("collections", strings: AppState.parts.filter(\.holdsEntities).map(\.name))
     writer.field("wholeParts", strings: WholeParts.parts.map(\.name))
-    writer.field("journal", Snapshot.split(path).file)
+    writer.field("journal", FilePath.split(path).file)
     writer.field("base", base)
     writer.field("warning", recovery.warning)
     writer.endObject()

@@ -1,6 +1,7 @@
 import App
+import Files
 import Foundation
-import JSON
+import JSONOutput
 import Journal
 import JournalInspector
 import Persistence

@@ -1,9 +1,12 @@
 import App
 import BinaryFieldCodec
+import Checksum
 import Concurrency
+import Files
 import Foundation
 import JSON
 import JSONFieldCodec
+import JSONOutput
 import Journal
 import StdioProtocol
 import Synchronization
@@ -139,7 +142,7 @@ public enum Snapshot {
 
   /// This journal's snapshot files, newest first.
   private static func candidates(journal: String) -> [(Int, String)] {
-    let (directory, file) = split(journal)
+    let (directory, file) = FilePath.split(journal)
     let prefix = file + ".snapshot-"
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory ?? ".")) ?? []
     return names.compactMap { name -> (Int, String)? in
@@ -149,7 +152,7 @@ public enum Snapshot {
   }
 
   private static func header(of path: String) throws -> JSONObject {
-    try header(in: try readRegularFile(path, limit: 1_024))
+    try header(in: try RegularFile.read(path, limit: 1_024))
   }
 
   /// The header line a snapshot file starting with `start` has.
@@ -175,7 +178,7 @@ public enum Snapshot {
       let record = header["record"]?.stringValue.flatMap(CRC32C.value(hex:)),
       let checksum = header["crc32c"]?.stringValue.flatMap(CRC32C.value(hex:))
     else { throw SnapshotError("its header is incomplete") }
-    let contents = try readRegularFile(path, limit: nil)
+    let contents = try RegularFile.read(path, limit: nil)
     guard let newline = contents.firstIndex(of: 0x0A) else { throw SnapshotError("it has no state") }
     let body = contents[(newline + 1)...]
     // The checksum is computed on another thread while the state is read (itself on every core);
@@ -219,78 +222,6 @@ public enum Snapshot {
   /// every domain's validation (`init(restoring:)`).
   package static func restore(binary stored: UnsafeRawBufferPointer) throws -> AppState {
     try AppState(restoring: BinaryFieldReader(root: stored))
-  }
-
-  /// A path's directory (`nil` for a bare name) and its last component, split by hand: Foundation's
-  /// path helpers trap on some inputs on Linux.
-  package static func split(_ path: String) -> (directory: String?, file: String) {
-    guard let slash = path.lastIndex(of: "/") else { return (nil, path) }
-    let directory = String(path[..<slash])
-    return (directory.isEmpty ? "/" : directory, String(path[path.index(after: slash)...]))
-  }
-
-  /// The bytes of a regular file (up to `limit`), opened without blocking: a FIFO or a device
-  /// named like a snapshot (or like an inspector page to replace) is refused, never waited on.
-  package static func readRegularFile(_ path: String, limit: Int?) throws -> [UInt8] {
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-    guard descriptor >= 0 else { throw SnapshotError("cannot open it: \(String(cString: strerror(errno)))") }
-    defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-      throw SnapshotError("it is not a regular file")
-    }
-    // One buffer of the file's size plus a byte to see the end, filled without zeroing it first.
-    let cap = limit ?? Int.max
-    let expected = min(cap, max(Int(status.st_size), 0) + 1)
-    var bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, initialized in
-      initialized = readFully(descriptor, into: UnsafeMutableRawBufferPointer(buffer), at: 0)
-    }
-    // The file grew while it was read: read on, a chunk at a time.
-    var chunk = [UInt8](repeating: 0, count: bytes.count == expected && expected < cap ? 1 << 16 : 0)
-    while !chunk.isEmpty && bytes.count < cap {
-      let count = chunk.withUnsafeMutableBytes { readFully(descriptor, into: $0, at: bytes.count) }
-      bytes += chunk[..<min(count, cap - bytes.count)]
-      guard count == chunk.count else { break }
-    }
-    return bytes
-  }
-
-  /// Reads from byte `offset` until `buffer` is full or the file ends (or fails); the number of
-  /// bytes read. A large buffer is filled in parts on every core: copying a 43 MB snapshot from the
-  /// page cache into fresh pages kept one core busy for 20 ms while the others waited.
-  private static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int) -> Int
-  {
-    let parts = buffer.count >= 1 << 22 ? ProcessInfo.processInfo.activeProcessorCount : 1
-    guard parts > 1 else { return readPart(descriptor, into: buffer, at: offset) }
-    let target = UncheckedSendable(buffer)
-    let counts = Mutex([Int](repeating: 0, count: parts))
-    let range = { @Sendable (part: Int) in target.value.count * part / parts..<target.value.count * (part + 1) / parts }
-    DispatchQueue.concurrentPerform(iterations: parts) { part in
-      let bytes = range(part)
-      let count = readPart(
-        descriptor, into: UnsafeMutableRawBufferPointer(rebasing: target.value[bytes]), at: offset + bytes.lowerBound)
-      counts.withLock { $0[part] = count }
-    }
-    // The bytes read end in the first part the file ended in (a file that shrank meanwhile).
-    var filled = 0
-    for (part, count) in counts.withLock({ $0 }).enumerated() {
-      filled += count
-      guard count == range(part).count else { break }
-    }
-    return filled
-  }
-
-  /// Reads from byte `offset` until `buffer` is full or the file ends (or fails).
-  private static func readPart(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int) -> Int {
-    guard let base = buffer.baseAddress else { return 0 }
-    var filled = 0
-    while filled < buffer.count {
-      let count = pread(descriptor, base + filled, buffer.count - filled, off_t(offset + filled))
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { break }
-      filled += count
-    }
-    return filled
   }
 }
 

@@ -1,6 +1,8 @@
 import App
 import JSON
 import JSONFieldCodec
+import JSONOutput
+import Journal
 import UDF
 import UDFWire
 

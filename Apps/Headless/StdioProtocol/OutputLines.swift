@@ -1,5 +1,7 @@
 import JSON
 import JSONFieldCodec
+import JSONOutput
+import Journal
 import UDF
 import UDFWire
 

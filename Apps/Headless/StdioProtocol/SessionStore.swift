@@ -2,6 +2,8 @@ import App
 import Foundation
 import JSON
 import JSONFieldCodec
+import JSONOutput
+import Journal
 import Synchronization
 import UDF
 import UDFStore

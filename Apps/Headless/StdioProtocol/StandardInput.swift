@@ -1,4 +1,4 @@
-import JSON
+import Files
 
 #if canImport(Glibc)
   import Glibc
@@ -15,7 +15,7 @@ struct StandardInput: ByteSource {
   let descriptor: Int32
 
   mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws(ByteSourceError) -> Int {
-    guard let base = buffer.baseAddress, buffer.count > 0 else { return 0 }
+    guard buffer.count > 0 else { return 0 }
     while true {
       if Signals.isShutdownRequested { return 0 }
       var waiting = [
@@ -25,20 +25,14 @@ struct StandardInput: ByteSource {
       let ready = poll(&waiting, 2, -1)
       if ready < 0 {
         if errno == EINTR { continue }
-        throw ByteSourceError(code: errno, message: String(cString: strerror(errno)))
+        throw ByteSourceError(code: errno)
       }
       if waiting[0].revents == 0 { continue }
-      let count = systemRead(descriptor, base, buffer.count)
-      if count >= 0 { return count }
-      let code = errno
-      if code == EINTR || code == EAGAIN { continue }
-      throw ByteSourceError(code: code, message: String(cString: strerror(code)))
+      switch FileDescriptorSource.readOnce(descriptor, into: buffer) {
+      case .success(let count): return count
+      case .failure(let error) where error.code == EINTR || error.code == EAGAIN: continue
+      case .failure(let error): throw error
+      }
     }
   }
 }
-
-#if canImport(Glibc)
-  private let systemRead = Glibc.read
-#elseif canImport(Darwin)
-  private let systemRead = Darwin.read
-#endif

@@ -1,6 +1,8 @@
 import App
 import JSON
 import JSONFieldCodec
+import JSONOutput
+import Journal
 import UDF
 
 /// Writes the state in the shapes PROTOCOL.md gives for `state.get` and `replay`.

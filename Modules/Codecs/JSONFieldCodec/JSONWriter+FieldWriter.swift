@@ -1,6 +1,7 @@
 import DomainValues
 import Foundation
 import JSON
+import JSONOutput
 import UDF
 import UDFWire
 

@@ -162,9 +162,10 @@ extension JSONScanner {
 
   /// The high bit of each of the 8 bytes (first in memory lowest) that is `"`, `\\` or below
   /// 0x20; zero when none is. A borrow can also mark a byte above a marked one, never below, so
-  /// the lowest mark is exact: `trailingZeroBitCount / 8` is the first special byte.
-  @inline(__always)
-  static func specialStringBytes(_ word: UInt64) -> UInt64 {
+  /// the lowest mark is exact: `trailingZeroBitCount / 8` is the first special byte. The writer
+  /// (JSONOutput) escapes exactly these bytes; inlinable so its loop stays as fast as in one module.
+  @inlinable @inline(__always)
+  package static func specialStringBytes(_ word: UInt64) -> UInt64 {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let quotes = word ^ (ones &* 0x22)
     let backslashes = word ^ (ones &* 0x5C)

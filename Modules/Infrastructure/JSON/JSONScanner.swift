@@ -1,8 +1,9 @@
 /// The recursive-descent engine behind `JSONDocument` and `JSONParser`, over one contiguous buffer.
 ///
-/// Kept internal and separate so the public parser stays a tiny value type and this one can use
-/// unchecked-in-release buffer indexing guarded by explicit bounds tests.
-struct JSONScanner {
+/// Kept out of the public API (package-visible only for the writer's escape test) so the public
+/// parser stays a tiny value type and this one can use unchecked-in-release buffer indexing guarded
+/// by explicit bounds tests.
+package struct JSONScanner {
   let bytes: UnsafeRawBufferPointer
   let count: Int
   let maxDepth: Int

@@ -1,3 +1,6 @@
+import Checksum
+import Files
+
 /// The app's durable journal: one record per accepted action, appended, checksummed, fsynced by policy.
 ///
 /// A new journal starts with a `JournalHeader`, durable before any record; an existing file is used

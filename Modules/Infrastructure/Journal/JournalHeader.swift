@@ -1,3 +1,5 @@
+import Checksum
+
 /// The first line of every journal this app creates: magic, file format, the app that made it,
 /// and a checksum of those, so a file is recognisably ours before a single byte of it is changed.
 ///

@@ -1,3 +1,6 @@
+import Checksum
+import Files
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

@@ -1,3 +1,5 @@
+import Checksum
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

@@ -1,3 +1,5 @@
+import Checksum
+
 /// The record line: `{"v":1,"seq":42,"crc32c":"1a2b3c4d","action":<payload>}` and a newline.
 ///
 /// Keys in a fixed order, so a record is written and read by hand, without a JSON parser: the

@@ -2,6 +2,7 @@ import App
 import Foundation
 import HeadlessKit
 import JSON
+import JSONOutput
 import Persistence
 import StdioProtocol
 import Testing

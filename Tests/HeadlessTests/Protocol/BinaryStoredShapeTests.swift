@@ -6,6 +6,7 @@ import Driver
 import Foundation
 import Items
 import JSON
+import JSONOutput
 import Order
 import Persistence
 import Testing

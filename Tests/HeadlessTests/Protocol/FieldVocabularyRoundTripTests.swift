@@ -2,6 +2,7 @@ import BinaryFieldCodec
 import Foundation
 import JSON
 import JSONFieldCodec
+import JSONOutput
 import JournalInspector
 import Testing
 import UDF

@@ -2,6 +2,7 @@ import App
 import HeadlessKit
 import JSON
 import JSONFieldCodec
+import JSONOutput
 import Journal
 import StdioProtocol
 import UDF

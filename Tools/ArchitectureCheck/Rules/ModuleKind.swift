@@ -10,7 +10,7 @@ public enum ModuleKind: String, Sendable, CaseIterable {
   case testSupport
   /// A domain (`Modules/Domains/*`): imports the core only.
   case domain
-  /// Infrastructure (`Modules/Infrastructure/*`: JSON, Journal): no domain knowledge, imports
+  /// Infrastructure (`Modules/Infrastructure/*`: Files, JSON, Journal...): no domain knowledge, imports
   /// nothing of ours but other infrastructure, usable by any app.
   case infrastructure
   /// A codec (`Modules/Codecs/*`): the core's wire shapes over one format (JSON fields, the binary

@@ -1,5 +1,5 @@
-import JSON
-import Journal
+import Checksum
+import Files
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,5 @@
 import App
+import Files
 import Foundation
 import HeadlessKit
 import Items

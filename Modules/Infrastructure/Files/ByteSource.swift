@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Somewhere bytes come from in chunks: a file descriptor in the app, an array in tests.
 ///
 /// `LineReader` only needs "give me up to N bytes"; abstracting it lets tests drive chunk
@@ -21,6 +27,11 @@ public struct ByteSourceError: Error, Equatable, Sendable, CustomStringConvertib
   public init(code: Int32, message: String) {
     self.code = code
     self.message = message
+  }
+
+  /// An error for `code`, described by the system (`strerror`).
+  public init(code: Int32) {
+    self.init(code: code, message: String(cString: strerror(code)))
   }
 
   /// "read failed: <message> (errno N)".

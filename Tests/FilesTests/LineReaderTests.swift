@@ -1,7 +1,7 @@
 import Testing
 import UDFTesting
 
-@testable import JSON
+@testable import Files
 
 #if canImport(Glibc)
   import Glibc

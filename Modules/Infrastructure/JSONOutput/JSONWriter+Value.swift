@@ -1,3 +1,5 @@
+import JSON
+
 /// Writing a whole `JSONValue` tree.
 ///
 /// With `sortedKeys` (the default) object members are written in ascending order of their keys'

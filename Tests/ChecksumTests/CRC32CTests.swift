@@ -1,7 +1,7 @@
 import Testing
 import UDFTesting
 
-@testable import Journal
+@testable import Checksum
 
 @Test func crc32cKnownVectors() {
   #expect(CRC32C.checksum(Array("123456789".utf8)) == 0xE306_9283)
@@ -63,4 +63,16 @@ import UDFTesting
       #expect(CRC32C.combine(a, b, length: data.count - split) == CRC32C.checksum(data), "split \(split)")
     }
   }
+}
+
+/// A bit-at-a-time CRC32C, independent of the table-driven one under test.
+private func referenceCRC32C(_ bytes: [UInt8]) -> UInt32 {
+  var crc: UInt32 = 0xFFFF_FFFF
+  for byte in bytes {
+    crc ^= UInt32(byte)
+    for _ in 0..<8 {
+      crc = crc & 1 == 1 ? (crc >> 1) ^ 0x82F6_3B78 : crc >> 1
+    }
+  }
+  return crc ^ 0xFFFF_FFFF
 }

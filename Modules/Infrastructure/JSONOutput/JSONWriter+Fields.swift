@@ -1,3 +1,5 @@
+import JSON
+
 /// One-call `"key":value` members, the bulk of what the app writes.
 ///
 /// `field("line", 7)` reads like the JSON it produces; an optional that is `nil` writes `null`,

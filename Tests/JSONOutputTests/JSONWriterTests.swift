@@ -1,6 +1,7 @@
+import JSON
 import Testing
 
-@testable import JSON
+@testable import JSONOutput
 
 private func text(_ writer: JSONWriter) -> String {
   String(decoding: writer.bytes, as: UTF8.self)

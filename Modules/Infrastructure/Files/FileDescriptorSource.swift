@@ -18,14 +18,23 @@ public struct FileDescriptorSource: ByteSource, Sendable {
 
   /// One `read(2)`, retried on `EINTR`; 0 at end of file.
   public mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws(ByteSourceError) -> Int {
-    guard let base = buffer.baseAddress, buffer.count > 0 else { return 0 }
+    guard buffer.count > 0 else { return 0 }
     while true {
-      let result = systemRead(descriptor, base, buffer.count)
-      if result >= 0 { return result }
-      let code = errno
-      if code == EINTR { continue }
-      throw ByteSourceError(code: code, message: String(cString: strerror(code)))
+      switch Self.readOnce(descriptor, into: buffer) {
+      case .success(let count): return count
+      case .failure(let error) where error.code == EINTR: continue
+      case .failure(let error): throw error
+      }
     }
+  }
+
+  /// One `read(2)` of `descriptor` into `buffer`, not retried: how many bytes (0 at end of file)
+  /// or the failure. For a source that decides itself what to retry (stdin waits with `poll`).
+  public static func readOnce(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Result<
+    Int, ByteSourceError
+  > {
+    let count = systemRead(descriptor, buffer.baseAddress, buffer.count)
+    return count >= 0 ? .success(count) : .failure(ByteSourceError(code: errno))
   }
 }
 

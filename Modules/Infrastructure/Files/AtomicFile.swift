@@ -11,21 +11,21 @@
 public protocol AtomicFileSystem: AnyObject {
   /// The file replacing `path` replaces: `path` itself, or the file a symbolic link there points
   /// to (so the link stays a link and the file it names is replaced).
-  func target(of path: String) throws(JournalError) -> String
+  func target(of path: String) throws(FileError) -> String
   /// Creates a new, empty file at `path`, failing if anything is there already, with the
   /// permission bits and (where the system permits) the owner and group of the file `existing`
   /// names, or mode 0600 when nothing is there: a replaced file keeps who may read it.
-  func createNew(_ path: String, like existing: String) throws(JournalError) -> Int32
+  func createNew(_ path: String, like existing: String) throws(FileError) -> Int32
   /// Appends all of `bytes` to the file, or throws.
-  func write(_ bytes: UnsafeRawBufferPointer, to handle: Int32) throws(JournalError)
+  func write(_ bytes: UnsafeRawBufferPointer, to handle: Int32) throws(FileError)
   /// Makes the file's contents durable (fsync).
-  func sync(_ handle: Int32) throws(JournalError)
+  func sync(_ handle: Int32) throws(FileError)
   /// Closes the file.
   func close(_ handle: Int32)
   /// Gives `source`'s file the name `target`, replacing what was there in one step (rename(2)).
-  func rename(_ source: String, to target: String) throws(JournalError)
+  func rename(_ source: String, to target: String) throws(FileError)
   /// Makes the names in `path`'s directory durable (fsync of the directory).
-  func syncDirectory(of path: String) throws(JournalError)
+  func syncDirectory(of path: String) throws(FileError)
   /// Removes the name `path` (a temporary file this process made and did not rename).
   func remove(_ path: String)
 }
@@ -35,30 +35,35 @@ public protocol AtomicFileSystem: AnyObject {
 ///
 /// Steps: create `<path>.<purpose>-<pid>` (a new file, never an existing one, with the mode and
 /// owner of the file it replaces), write, fsync, close, rename over `path`, fsync the directory.
-/// When `path` is a symbolic link, the file it points to is replaced and the link kept. A failure before the rename removes the
-/// temporary file and leaves `path` as it was; a failure of the last step (the directory fsync)
+/// When `path` is a symbolic link, the file it points to is replaced and the link kept. A failure
+/// before the rename removes the temporary file and leaves `path` as it was; a failure of the last step (the directory fsync)
 /// leaves the new file in place but perhaps not durably named: after a power cut `path` may hold
 /// the old file again, which is why every user of this keeps the old file valid on its own.
 /// Snapshots and compaction write through it.
 public enum AtomicFile {
-  /// What the writer closure appends to; it collects bytes into large writes.
-  public struct Sink {
+  /// What the writer closure appends to; it collects bytes into large writes. Its failures are
+  /// said as `Failure`, the caller's error type.
+  public struct Sink<Failure: FileErrorConvertible> {
     fileprivate let fileSystem: any AtomicFileSystem
     fileprivate let handle: Int32
     fileprivate var buffer: [UInt8] = []
     /// How many bytes were written in all.
     public private(set) var count = 0
-    private static let chunk = 1 << 20
+    private static var chunk: Int { 1 << 20 }
 
     /// Appends `bytes` to the new file.
-    public mutating func write(_ bytes: some Collection<UInt8>) throws(JournalError) {
+    public mutating func write(_ bytes: some Collection<UInt8>) throws(Failure) {
+      do { try append(bytes) } catch { throw Failure(error) }
+    }
+
+    private mutating func append(_ bytes: some Collection<UInt8>) throws(FileError) {
       count += bytes.count
       if bytes.count >= Self.chunk {
         // A large piece (a compacted journal's base state) is written from where it is, never
         // copied into the buffer first.
         try flush()
         let written = bytes.withContiguousStorageIfAvailable { stored in
-          Result { () throws(JournalError) in try fileSystem.write(UnsafeRawBufferPointer(stored), to: handle) }
+          Result { () throws(FileError) in try fileSystem.write(UnsafeRawBufferPointer(stored), to: handle) }
         }
         if let written { return try written.get() }
       }
@@ -67,40 +72,48 @@ public enum AtomicFile {
     }
 
     /// Writes what is buffered.
-    fileprivate mutating func flush() throws(JournalError) {
+    fileprivate mutating func flush() throws(FileError) {
       guard !buffer.isEmpty else { return }
-      try buffer.withJournalBytes { (bytes) throws(JournalError) in try fileSystem.write(bytes, to: handle) }
+      try buffer.withUnsafeBytes { bytes in
+        Result { () throws(FileError) in try fileSystem.write(bytes, to: handle) }
+      }.get()
       buffer.removeAll(keepingCapacity: true)
     }
   }
 
   /// Replaces `path` with the bytes `body` writes; returns how many. `purpose` names the
-  /// temporary file (`writing`, `compacting`) so a leftover one says where it came from.
+  /// temporary file (`writing`, `compacting`) so a leftover one says where it came from. Every
+  /// failure is thrown as `Failure` (`FileError` itself, or the caller's, such as `JournalError`).
   @discardableResult
-  public static func replace(
+  public static func replace<Failure: FileErrorConvertible>(
     _ path: String,
     purpose: String,
     fileSystem: any AtomicFileSystem = PosixFileSystem(),
-    _ body: (inout Sink) throws(JournalError) -> Void
-  ) throws(JournalError) -> Int {
-    let target = try fileSystem.target(of: path)
+    _ body: (inout Sink<Failure>) throws(Failure) -> Void
+  ) throws(Failure) -> Int {
+    func step<Value>(_ action: () throws(FileError) -> Value) throws(Failure) -> Value {
+      do { return try action() } catch { throw Failure(error) }
+    }
+    let target = try step { () throws(FileError) in try fileSystem.target(of: path) }
     let temporary = "\(target).\(purpose)-\(getpid())"
-    let handle = try fileSystem.createNew(temporary, like: target)
+    let handle = try step { () throws(FileError) in try fileSystem.createNew(temporary, like: target) }
     var renamed = false
     var open = true
     defer {
       if open { fileSystem.close(handle) }
       if !renamed { fileSystem.remove(temporary) }
     }
-    var sink = Sink(fileSystem: fileSystem, handle: handle)
+    var sink = Sink<Failure>(fileSystem: fileSystem, handle: handle)
     try body(&sink)
-    try sink.flush()
-    try fileSystem.sync(handle)
+    try step { () throws(FileError) in
+      try sink.flush()
+      try fileSystem.sync(handle)
+    }
     fileSystem.close(handle)
     open = false
-    try fileSystem.rename(temporary, to: target)
+    try step { () throws(FileError) in try fileSystem.rename(temporary, to: target) }
     renamed = true
-    try fileSystem.syncDirectory(of: target)
+    try step { () throws(FileError) in try fileSystem.syncDirectory(of: target) }
     return sink.count
   }
 }
@@ -110,7 +123,7 @@ public final class PosixFileSystem: AtomicFileSystem {
   /// The real file system.
   public init() {}
 
-  public func target(of path: String) throws(JournalError) -> String {
+  public func target(of path: String) throws(FileError) -> String {
     var status = stat()
     guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return path }
     guard let resolved = realpath(path, nil) else {
@@ -120,7 +133,7 @@ public final class PosixFileSystem: AtomicFileSystem {
     return String(cString: resolved)
   }
 
-  public func createNew(_ path: String, like existing: String) throws(JournalError) -> Int32 {
+  public func createNew(_ path: String, like existing: String) throws(FileError) -> Int32 {
     let handle = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
     guard handle >= 0 else { throw .cannotOpen(path: path, reason: "cannot create it: \(Self.lastError())") }
     var status = stat()
@@ -137,11 +150,11 @@ public final class PosixFileSystem: AtomicFileSystem {
     return handle
   }
 
-  public func write(_ bytes: UnsafeRawBufferPointer, to handle: Int32) throws(JournalError) {
-    try PosixJournalFile.writeFully(bytes, using: { pointer, count in posixWrite(handle, pointer, count) })
+  public func write(_ bytes: UnsafeRawBufferPointer, to handle: Int32) throws(FileError) {
+    try PosixFile.writeFully(bytes, using: { pointer, count in posixWrite(handle, pointer, count) })
   }
 
-  public func sync(_ handle: Int32) throws(JournalError) {
+  public func sync(_ handle: Int32) throws(FileError) {
     guard fsync(handle) == 0 else { throw .fsyncFailed(reason: Self.lastError()) }
   }
 
@@ -149,14 +162,14 @@ public final class PosixFileSystem: AtomicFileSystem {
     _ = posixClose(handle)
   }
 
-  public func rename(_ source: String, to target: String) throws(JournalError) {
+  public func rename(_ source: String, to target: String) throws(FileError) {
     guard posixRename(source, target) == 0 else {
       throw .writeFailed(reason: "cannot rename \(source) to \(target): \(Self.lastError())")
     }
   }
 
-  public func syncDirectory(of path: String) throws(JournalError) {
-    let directory = PosixJournalFile.directory(of: path)
+  public func syncDirectory(of path: String) throws(FileError) {
+    let directory = FilePath.directory(of: path)
     let handle = open(directory, O_RDONLY | O_CLOEXEC)
     guard handle >= 0 else { throw .fsyncFailed(reason: "cannot open the directory \(directory): \(Self.lastError())") }
     defer { _ = posixClose(handle) }

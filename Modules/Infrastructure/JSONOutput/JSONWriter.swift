@@ -1,3 +1,5 @@
+import JSON
+
 /// Appends compact JSON to a byte buffer, with no intermediate strings or dictionaries.
 ///
 /// The app builds each output line directly as bytes:

@@ -1,8 +1,9 @@
 /// CRC-32C (Castagnoli, reflected polynomial 0x82F63B78), slicing-by-8 in software, long
 /// buffers in three interleaved streams.
 ///
-/// The journal checksums every record; CRC-32C detects torn and corrupted records far better
-/// than a sum, and slicing-by-8 processes 8 bytes per step with eight table lookups.
+/// The journal checksums every record (and a snapshot its state); CRC-32C detects torn and
+/// corrupted records far better than a sum, and slicing-by-8 processes 8 bytes per step with eight
+/// table lookups.
 /// Use `checksum(_:)` for one buffer, or a `CRC32C` value and `update(_:)` for several pieces.
 public struct CRC32C: Sendable, Equatable {
   /// The checksum of everything passed to `update` so far.
@@ -131,17 +132,4 @@ public struct CRC32C: Sendable, Equatable {
     }
     return table
   }()
-
-  /// A checksum as journals store it: 8 lowercase hex digits (also used by files that refer to
-  /// a journal's records, such as snapshots).
-  public static func hex(_ value: UInt32) -> String {
-    JournalRecordFormat.hex(value)
-  }
-
-  /// A checksum read back from its 8 lowercase hex digits; `nil` for anything else.
-  public static func value(hex text: String) -> UInt32? {
-    let bytes = Array(text.utf8)
-    guard bytes.count == 8 else { return nil }
-    return bytes.withUnsafeBytes { JournalRecordFormat.hex($0, at: 0) }
-  }
 }

@@ -1,0 +1,16 @@
+/// A path's directory and last component, split on its bytes by hand: Foundation's path helpers
+/// trap on some inputs on Linux, and the system splits on the byte `/` whatever follows it.
+public enum FilePath {
+  /// `path`'s directory (`nil` for a bare name, `/` for a file in the root) and its last component.
+  public static func split(_ path: String) -> (directory: String?, file: String) {
+    let bytes = Array(path.utf8)
+    guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return (nil, path) }
+    let file = String(decoding: bytes[(slash + 1)...], as: UTF8.self)
+    return (slash == 0 ? "/" : String(decoding: bytes[0..<slash], as: UTF8.self), file)
+  }
+
+  /// The directory part of `path` (`.` for a bare name).
+  public static func directory(of path: String) -> String {
+    split(path).directory ?? "."
+  }
+}
