@@ -86,9 +86,12 @@ let package = Package(
     .testTarget(name: "JSONTests", dependencies: ["JSON", "UDFTesting"], path: "Tests/JSONTests"),
     .target(name: "Journal", path: "Modules/Infrastructure/Journal", exclude: ["README.md"]),
     .testTarget(name: "JournalTests", dependencies: ["Journal", "UDFTesting"], path: "Tests/JournalTests"),
+    .target(name: "Concurrency", path: "Modules/Infrastructure/Concurrency", exclude: ["README.md"]),
+    .testTarget(name: "ConcurrencyTests", dependencies: ["Concurrency"], path: "Tests/ConcurrencyTests"),
 
     // MARK: - Apps
-    .target(name: "HeadlessKit", dependencies: ["JSON", "Journal", "UDF", "App"], path: "Apps/Headless/Kit"),
+    .target(
+      name: "HeadlessKit", dependencies: ["Concurrency", "JSON", "Journal", "UDF", "App"], path: "Apps/Headless/Kit"),
     .executableTarget(name: "superapp", dependencies: ["HeadlessKit"], path: "Apps/Headless/Main"),
     .testTarget(
       name: "HeadlessTests",

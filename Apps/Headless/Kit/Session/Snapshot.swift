@@ -1,4 +1,5 @@
 import App
+import Concurrency
 import Foundation
 import JSON
 import Journal

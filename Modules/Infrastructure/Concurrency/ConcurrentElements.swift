@@ -1,21 +1,23 @@
 import Foundation
-import UDF
 
-/// Reads the elements of a stored state's long array on every core, for both stored-shape readers
-/// (`JSONFieldReader`, `BinaryFieldReader`): runs of consecutive elements, each with a reader of
+/// Reads the elements of a long array on every core (the app's two stored-shape readers read a
+/// snapshot's million items with it): runs of consecutive elements, each with a reader of
 /// its own, every element initialized straight into its place in the result (which keeps room to
 /// grow). The refusal, if any, is the one of the first failing element in order, whichever thread
 /// met it.
 ///
 /// There are several runs per core, taken by whichever core is free: with one run per core, a core
 /// that also checks the snapshot's checksum finished its half long after the other.
-enum ConcurrentElements {
+public enum ConcurrentElements {
   /// `count` elements read on `parts` threads. `makeReader` is called once per run, on that run's
   /// thread, and returns the function that reads element `index`.
-  static func read<T: Sendable>(
-    count: Int, parts: Int, makeReader: @Sendable () -> (_ index: Int) throws(Rejection) -> T
-  ) throws(Rejection) -> [T] {
-    var failure: (index: Int, rejection: Rejection)?
+  ///
+  /// Inlinable so each caller gets it specialized for its element type, as when it lived beside them.
+  @inlinable
+  public static func read<T: Sendable, Failure: Error>(
+    count: Int, parts: Int, makeReader: @Sendable () -> (_ index: Int) throws(Failure) -> T
+  ) throws(Failure) -> [T] {
+    var failure: (index: Int, rejection: Failure)?
     // An eighth more room than the elements take: the first row added after a start (a new item)
     // would otherwise copy the whole array to grow it (8 ms for 200,000 items).
     let values = [T](unsafeUninitializedCapacity: count + count / 8) { buffer, initialized in
@@ -27,16 +29,16 @@ enum ConcurrentElements {
       // What each run did, written by that run only, read once all have ended (no lock: a run's
       // slot is its own, and `concurrentPerform` returning orders the writes before the reads).
       let runs = min(count, parts * runsPerPart)
-      let outcomes = UnsafeMutableBufferPointer<Outcome>.allocate(capacity: runs)
-      outcomes.initialize(repeating: Outcome())
+      let outcomes = UnsafeMutableBufferPointer<Outcome<Failure>>.allocate(capacity: runs)
+      outcomes.initialize(repeating: Outcome<Failure>())
       defer { outcomes.deallocate() }
       let slots = UncheckedSendable(value: outcomes)
       DispatchQueue.concurrentPerform(iterations: runs) { part in
         let run = count * part / runs..<count * (part + 1) / runs
         let readElement = makeReader()
         var next = run.lowerBound
-        var rejection: Rejection?
-        do throws(Rejection) {
+        var rejection: Failure?
+        do throws(Failure) {
           while next < run.upperBound {
             (target.value + next).initialize(to: try readElement(next))
             next += 1
@@ -65,17 +67,18 @@ enum ConcurrentElements {
 
   /// What one run did: the elements it initialized, and the refusal that stopped it, if any
   /// (of the element right after them).
-  private struct Outcome {
-    var initialized = 0..<0
-    var rejection: Rejection?
+  @usableFromInline
+  struct Outcome<Failure: Error> {
+    @usableFromInline var initialized = 0..<0
+    @usableFromInline var rejection: Failure?
+
+    @usableFromInline
+    init(initialized: Range<Int> = 0..<0, rejection: Failure? = nil) {
+      self.initialized = initialized
+      self.rejection = rejection
+    }
   }
 
   /// Runs per thread: enough that a core slowed by other work hands its share to the others.
-  private static let runsPerPart = 16
-}
-
-/// A value handed to other threads that Swift cannot see is safe to share: a buffer each thread
-/// writes in its own disjoint range (`ConcurrentElements`, a snapshot's file read in parts).
-struct UncheckedSendable<Value>: @unchecked Sendable {
-  let value: Value
+  @usableFromInline static let runsPerPart = 16
 }
