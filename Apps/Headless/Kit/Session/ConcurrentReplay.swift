@@ -19,7 +19,8 @@ import UDF
 public final class ConcurrentReplay {
   /// Records per batch: enough that handing a batch over costs nothing next to decoding it.
   static let batchSize = 256
-  /// Batches handed out and not yet reduced, at most: the caller decodes one itself beyond that.
+  /// Batches handed out and not yet reduced, at most: beyond that the caller reduces the oldest
+  /// first, decoding a later one itself while the oldest is not decoded.
   static let batchesAhead = 4
 
   /// The state the records reduced so far made.
