@@ -133,6 +133,7 @@ let package = Package(
     .testTarget(
       name: "JournalTests", dependencies: ["Journal", "Checksum", "Files", "UDFTesting"], path: "Tests/JournalTests"),
     .target(name: "Concurrency", path: "Modules/Infrastructure/Concurrency", exclude: ["README.md"]),
+    .testTarget(name: "ConcurrencyTests", dependencies: ["Concurrency"], path: "Tests/ConcurrencyTests"),
 
     // MARK: - Codecs (the core's wire shapes over a format; no domain knowledge)
     .target(
@@ -148,7 +149,7 @@ let package = Package(
       name: "StdioProtocol",
       dependencies: [
         "App", "DomainValues", "UDF", "UDFStore", "UDFWire", "JSON", "JSONOutput", "Files", "Checksum", "Journal",
-        "JSONFieldCodec",
+        "Concurrency", "JSONFieldCodec",
       ],
       path: "Apps/Headless/StdioProtocol", exclude: ["README.md"]),
     .target(

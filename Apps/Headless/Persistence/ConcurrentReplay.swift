@@ -1,5 +1,6 @@
 import App
 import BinaryFieldCodec
+import Concurrency
 import Foundation
 import JSONFieldCodec
 import Journal
@@ -22,7 +23,8 @@ import UDF
 public final class ConcurrentReplay {
   /// Records per batch: enough that handing a batch over costs nothing next to decoding it.
   static let batchSize = 256
-  /// Batches handed out and not yet reduced, at most: the caller decodes one itself beyond that.
+  /// Batches handed out and not yet reduced, at most: beyond that the caller reduces the oldest
+  /// first, decoding a later one itself while the oldest is not decoded.
   static let batchesAhead = 4
 
   /// The state the records reduced so far made.
@@ -32,10 +34,10 @@ public final class ConcurrentReplay {
   /// How many records today's rules refused.
   public var refusedCount: Int { refusals.count }
   private var progress: ReplayProgress
-  private var filling = Batch()
-  /// Batches handed to the decoders, oldest first, each reduced once decoded.
-  private var inFlight: [Batch] = []
-  private var decoders: DecodeQueue?
+  private var filling = ReplayBatch(records: batchSize)
+  /// Batches handed to the decoders and not yet reduced (taken back in order, once decoded).
+  private var inFlight = 0
+  private var decoders: DecodeAhead<ReplayBatch, Never>?
   /// Whether a record failed the replay (so no later record's failure is reported instead).
   private var failed = false
 
@@ -80,71 +82,68 @@ public final class ConcurrentReplay {
 
   /// The `Mismatch` of the first record added but not yet reduced that cannot be decoded, if
   /// any, when the replay itself has not failed: when reading the journal fails further on, this
-  /// is the error a replay one record at a time would have met first.
+  /// is the error a replay one record at a time would have met first. The replay cannot go on
+  /// after it (the records it looked at are dropped): call `abandon` next.
   public func firstUndecodable() -> (any Error)? {
     guard !failed else { return nil }
-    if let decoders {
-      for batch in inFlight {
-        while !decoders.isDecoded(batch) { decoders.decodeOneOrWait(for: batch) }
-        if let failure = batch.firstFailure { return failure }
-      }
+    while inFlight > 0, let batch = takeDecoded() {
+      if let failure = batch.firstFailure { return failure }
     }
     filling.decode()
     return filling.firstFailure
   }
 
   private func handOver() throws {
-    let batch = filling
-    filling = Batch()
-    let decoders = self.decoders ?? DecodeQueue.started()
+    let decoders = self.decoders ?? Self.startDecoders()
     self.decoders = decoders
-    decoders.enqueue(batch)
-    inFlight.append(batch)
-    try reduceDecoded(decoders)
-    while inFlight.count > Self.batchesAhead {
-      decoders.decodeOneOrWait(for: inFlight[0])
-      try reduceDecoded(decoders)
+    while inFlight >= Self.batchesAhead, var oldest = takeDecoded() { try reduce(&oldest) }
+    decoders.put(filling)
+    filling = ReplayBatch(records: Self.batchSize)
+    inFlight += 1
+    while inFlight > 0, var ready = decoders.nextIfReady() {
+      inFlight -= 1
+      try reduce(&ready)
     }
+  }
+
+  private static func startDecoders() -> DecodeAhead<ReplayBatch, Never> {
+    DecodeAhead(capacity: batchesAhead, decoderThread: "superapp replay decoder") { $0.decode() }
+  }
+
+  /// The oldest batch handed over, once decoded (by the decoder thread, or here while it is ahead).
+  private func takeDecoded() -> ReplayBatch? {
+    guard let decoders, case .batch(let batch) = decoders.next() else { return nil }
+    inFlight -= 1
+    return batch
   }
 
   private func reduceEverything() throws {
     if !filling.isEmpty {
       if decoders == nil {
         filling.decode()
-        try reduce(filling)
-        filling = Batch()
+        try reduce(&filling)
+        filling = ReplayBatch(records: Self.batchSize)
       } else {
         try handOver()
       }
     }
-    // Batches are in flight only once the queue has started.
-    guard let decoders else { return }
-    while let oldest = inFlight.first {
-      decoders.decodeOneOrWait(for: oldest)
-      try reduceDecoded(decoders)
-    }
+    while inFlight > 0, var oldest = takeDecoded() { try reduce(&oldest) }
   }
 
-  private func reduceDecoded(_ decoders: DecodeQueue) throws {
-    while let oldest = inFlight.first, decoders.isDecoded(oldest) {
-      inFlight.removeFirst()
-      try reduce(oldest)
-    }
-  }
-
-  private func reduce(_ batch: Batch) throws {
+  private func reduce(_ batch: inout ReplayBatch) throws {
     // One access to each property for the whole batch, not one per record (each access to a
     // class's property is checked for exclusivity at run time).
-    try Self.reduce(batch, into: &state, refusals: &refusals, progress: &progress, failed: &failed)
+    try Self.reduce(&batch, into: &state, refusals: &refusals, progress: &progress, failed: &failed)
   }
 
   private static func reduce(
-    _ batch: Batch, into state: inout AppState, refusals: inout ReplayRefusals, progress: inout ReplayProgress,
-    failed: inout Bool
+    _ batch: inout ReplayBatch, into state: inout AppState, refusals: inout ReplayRefusals,
+    progress: inout ReplayProgress, failed: inout Bool
   ) throws {
     for index in 0..<batch.count {
+      guard let decoded = batch.take() else { return }
       let action: AppAction
-      switch batch.take() {
+      switch consume decoded {
       case .success(let decodedAction): action = decodedAction
       case .failure(let error):
         failed = true
@@ -157,159 +156,5 @@ public final class ConcurrentReplay {
       }
       progress.recordReplayed()
     }
-  }
-}
-
-/// Consecutive records: their payloads copied out of the reader's buffer, then their actions.
-///
-/// `@unchecked Sendable`: the caller fills it before handing it to `DecodeQueue`, exactly one
-/// thread decodes it (the one that claimed it), and the caller takes the actions only after the
-/// queue, under its lock, says it is decoded.
-///
-/// The actions are moved out (`take`), not copied: the strings and arrays in them were made on
-/// the decoding core, and every reference count touched on the reducing core costs a transfer of
-/// that object's cache line.
-private final class Batch: @unchecked Sendable {
-  private var bytes: [UInt8] = []
-  private var ends: [Int] = []
-  private var offsets: [Int] = []
-  private(set) var sequenceNumbers: [Int] = []
-  /// Each record's action, or why it cannot be replayed: `decodedCount` initialized, the first
-  /// `takenCount` of them moved out.
-  private let actions = UnsafeMutablePointer<Result<AppAction, any Error>>.allocate(
-    capacity: ConcurrentReplay.batchSize)
-  private var decodedCount = 0
-  private var takenCount = 0
-  /// Set under `DecodeQueue`'s lock once every action is decoded.
-  var isDecoded = false
-
-  var count: Int { ends.count }
-  var isEmpty: Bool { ends.isEmpty }
-
-  init() {
-    bytes.reserveCapacity(ConcurrentReplay.batchSize * 192)
-    ends.reserveCapacity(ConcurrentReplay.batchSize)
-    offsets.reserveCapacity(ConcurrentReplay.batchSize)
-    sequenceNumbers.reserveCapacity(ConcurrentReplay.batchSize)
-  }
-
-  deinit {
-    (actions + takenCount).deinitialize(count: decodedCount - takenCount)
-    actions.deallocate()
-  }
-
-  func append(_ entry: JournalEntry) {
-    bytes.append(contentsOf: entry.payload)
-    ends.append(bytes.count)
-    offsets.append(entry.offset)
-    sequenceNumbers.append(entry.seq)
-  }
-
-  /// Decodes the records not decoded yet (all of them, the first time).
-  func decode() {
-    bytes.withUnsafeBytes { all in
-      for index in decodedCount..<ends.count {
-        let start = index == 0 ? 0 : ends[index - 1]
-        let payload = UnsafeRawBufferPointer(rebasing: all[start..<ends[index]])
-        let record = (seq: sequenceNumbers[index], offset: offsets[index])
-        (actions + index).initialize(
-          to: Result {
-            try JournalReplay.action(from: payload, record: "record \(record.seq) at byte \(record.offset)")
-          })
-        decodedCount = index + 1
-      }
-    }
-  }
-
-  /// The first failure among the decoded actions not taken yet, if any.
-  var firstFailure: (any Error)? {
-    for index in takenCount..<decodedCount {
-      if case .failure(let error) = actions[index] { return error }
-    }
-    return nil
-  }
-
-  /// Moves the next action out, in order.
-  func take() -> Result<AppAction, any Error> {
-    defer { takenCount += 1 }
-    return (actions + takenCount).move()
-  }
-}
-
-/// The batches waiting to be decoded, and the worker thread that decodes them one after another
-/// until stopped; the caller decodes one too (`decodeOneOrWait`) when it is ahead.
-private final class DecodeQueue: @unchecked Sendable {
-  // `@unchecked`: every property is read and written under `condition`'s lock.
-  private let condition = NSCondition()
-  private var waiting: [Batch] = []
-  private var stopped = false
-
-  /// A queue with its worker thread running.
-  static func started() -> DecodeQueue {
-    let queue = DecodeQueue()
-    let thread = Thread { queue.work() }
-    thread.name = "superapp replay decoder"
-    thread.start()
-    return queue
-  }
-
-  func enqueue(_ batch: Batch) {
-    locked {
-      waiting.append(batch)
-      condition.signal()
-    }
-  }
-
-  /// Decodes the oldest batch nobody decodes yet on the caller's thread, or, when there is none,
-  /// waits until `batch` is decoded.
-  func decodeOneOrWait(for batch: Batch) {
-    if let unclaimed = locked({ waiting.isEmpty ? nil : waiting.removeFirst() }) {
-      unclaimed.decode()
-      markDecoded(unclaimed)
-    } else {
-      locked {
-        while !batch.isDecoded { condition.wait() }
-      }
-    }
-  }
-
-  private func markDecoded(_ batch: Batch) {
-    locked {
-      batch.isDecoded = true
-      condition.broadcast()
-    }
-  }
-
-  func isDecoded(_ batch: Batch) -> Bool {
-    locked { batch.isDecoded }
-  }
-
-  /// Ends the worker once it finishes the batch it holds; batches still waiting are dropped.
-  func stop() {
-    locked {
-      stopped = true
-      waiting.removeAll()
-      condition.broadcast()
-    }
-  }
-
-  private func work() {
-    while let batch = next() {
-      batch.decode()
-      markDecoded(batch)
-    }
-  }
-
-  private func next() -> Batch? {
-    locked {
-      while waiting.isEmpty && !stopped { condition.wait() }
-      return stopped ? nil : waiting.removeFirst()
-    }
-  }
-
-  private func locked<T>(_ body: () -> T) -> T {
-    condition.lock()
-    defer { condition.unlock() }
-    return body()
   }
 }

@@ -1,3 +1,4 @@
+import Concurrency
 import Files
 import Foundation
 import JSON
@@ -11,10 +12,9 @@ import UDF
 /// before it; the IDs and times are made in line order, on this thread only. A batch that
 /// `endsGroup` ends where the input buffer ran dry: the lines the client wrote together, which
 /// the loop commits as one group, exactly as when it read them itself. At most `batchesAhead`
-/// batches wait, so a fast client cannot make the app hold its whole input in memory.
-package final class DecodedInput: @unchecked Sendable {
-  // `@unchecked`: `waiting` and `end` are read and written under `condition`'s lock only.
-
+/// batches wait (`DecodeAhead`), so a fast client cannot make the app hold its whole input in
+/// memory.
+package final class DecodedInput: Sendable {
   /// One line for the loop: its request (or refusal), or the notice that it was too long.
   package enum Line: Sendable {
     case decoded(line: Int, Result<Request, Rejection>)
@@ -51,41 +51,31 @@ package final class DecodedInput: @unchecked Sendable {
   /// Batches decoded ahead of the loop, at most.
   static let batchesAhead = 4
 
-  private let condition = NSCondition()
-  private var waiting: [Batch] = []
-  private var end: Next?
+  /// How the input ended, after every batch.
+  private enum End {
+    case endOfInput
+    case failed(ByteSourceError)
+  }
+
+  private let pipeline = DecodeAhead<Batch, End>(capacity: batchesAhead)
 
   private init() {}
 
   /// Starts reading and decoding `descriptor` on a new thread, with IDs and times from `context`.
   package static func start(descriptor: Int32, context: WireContext) -> DecodedInput {
     let input = DecodedInput()
-    let thread = Thread { input.run(descriptor: descriptor, context: context) }
-    thread.name = "superapp input"
-    thread.start()
+    startThread(named: "superapp input") { input.run(descriptor: descriptor, context: context) }
     return input
   }
 
   /// The next batch, waiting for it at most until `deadline` (forever when `nil`).
   package func next(until deadline: ContinuousClock.Instant?) -> Next {
-    condition.lock()
-    defer { condition.unlock() }
-    while waiting.isEmpty && end == nil {
-      guard let deadline else {
-        condition.wait()
-        continue
-      }
-      let remaining = ContinuousClock.now.duration(to: deadline).components
-      let seconds = Double(remaining.seconds) + Double(remaining.attoseconds) / 1e18
-      if seconds <= 0 || !condition.wait(until: Date(timeIntervalSinceNow: seconds)) {
-        if waiting.isEmpty && end == nil { return .timedOut }
-      }
+    switch pipeline.next(until: deadline) {
+    case .batch(let batch): .batch(batch)
+    case .timedOut: .timedOut
+    case .end(.endOfInput), .stopped: .endOfInput
+    case .end(.failed(let error)): .failed(error)
     }
-    guard waiting.isEmpty else {
-      condition.signal()
-      return .batch(waiting.removeFirst())
-    }
-    return end ?? .endOfInput
   }
 
   private func run(descriptor: Int32, context: WireContext) {
@@ -106,28 +96,13 @@ package final class DecodedInput: @unchecked Sendable {
         }
         batch.endsGroup = !reader.hasBufferedLine
         if batch.endsGroup || batch.lines.count >= Self.linesPerBatch {
-          hand(batch)
+          pipeline.put(batch)
           batch = Batch()
         }
       }
-      finish(.endOfInput)
+      pipeline.finish(.endOfInput)
     } catch {
-      finish(.failed(error))
+      pipeline.finish(.failed(error))
     }
-  }
-
-  private func hand(_ batch: Batch) {
-    condition.lock()
-    defer { condition.unlock() }
-    while waiting.count >= Self.batchesAhead { condition.wait() }
-    waiting.append(batch)
-    condition.signal()
-  }
-
-  private func finish(_ next: Next) {
-    condition.lock()
-    defer { condition.unlock() }
-    end = next
-    condition.signal()
   }
 }

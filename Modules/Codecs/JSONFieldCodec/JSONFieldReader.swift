@@ -208,7 +208,7 @@ package struct JSONFieldReader: FieldReader {
     else { return try objects(key, read) }
     var tokens: [Int] = []
     _ = try forEachElement(key, count: { tokens.reserveCapacity($0) }, { token, _ in tokens.append(token) })
-    let shared = UncheckedSendable(document)
+    let shared = UncheckedSendable(value: document)
     let (starts, object) = (tokens, object)
     return try ConcurrentElements.read(count: starts.count, parts: parts) { () -> (Int) throws(Rejection) -> T in
       // This run's own state, read through a reader of the array's object for paths in messages.

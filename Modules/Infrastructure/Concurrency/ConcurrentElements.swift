@@ -1,7 +1,7 @@
 import Foundation
 
-/// Reads the elements of a stored state's long array on every core, for both stored-shape readers
-/// (`JSONFieldReader`, `BinaryFieldReader`): runs of consecutive elements, each with a reader of
+/// Reads the elements of a long array on every core (the app's two stored-shape readers read a
+/// snapshot's million items with it): runs of consecutive elements, each with a reader of
 /// its own, every element initialized straight into its place in the result (which keeps room to
 /// grow). The refusal, if any, is the one of the first failing element in order, whichever thread
 /// met it.
@@ -11,6 +11,9 @@ import Foundation
 public enum ConcurrentElements {
   /// `count` elements read on `parts` threads. `makeReader` is called once per run, on that run's
   /// thread, and returns the function that reads element `index`.
+  ///
+  /// Inlinable so each caller gets it specialized for its element type, as when it lived beside them.
+  @inlinable
   public static func read<T: Sendable, Failure: Error>(
     count: Int, parts: Int, makeReader: @Sendable () -> (_ index: Int) throws(Failure) -> T
   ) throws(Failure) -> [T] {
@@ -22,14 +25,14 @@ public enum ConcurrentElements {
         initialized = 0
         return
       }
-      let target = UncheckedSendable(base)
+      let target = UncheckedSendable(value: base)
       // What each run did, written by that run only, read once all have ended (no lock: a run's
       // slot is its own, and `concurrentPerform` returning orders the writes before the reads).
       let runs = min(count, parts * runsPerPart)
       let outcomes = UnsafeMutableBufferPointer<Outcome<Failure>>.allocate(capacity: runs)
       outcomes.initialize(repeating: Outcome<Failure>())
       defer { outcomes.deallocate() }
-      let slots = UncheckedSendable(outcomes)
+      let slots = UncheckedSendable(value: outcomes)
       DispatchQueue.concurrentPerform(iterations: runs) { part in
         let run = count * part / runs..<count * (part + 1) / runs
         let readElement = makeReader()
@@ -64,23 +67,18 @@ public enum ConcurrentElements {
 
   /// What one run did: the elements it initialized, and the refusal that stopped it, if any
   /// (of the element right after them).
-  private struct Outcome<Failure: Error> {
-    var initialized = 0..<0
-    var rejection: Failure?
+  @usableFromInline
+  struct Outcome<Failure: Error> {
+    @usableFromInline var initialized = 0..<0
+    @usableFromInline var rejection: Failure?
+
+    @usableFromInline
+    init(initialized: Range<Int> = 0..<0, rejection: Failure? = nil) {
+      self.initialized = initialized
+      self.rejection = rejection
+    }
   }
 
   /// Runs per thread: enough that a core slowed by other work hands its share to the others.
-  private static let runsPerPart = 16
-}
-
-/// A value handed to other threads that Swift cannot see is safe to share: a buffer each thread
-/// writes in its own disjoint range (`ConcurrentElements`, a snapshot's file read in parts).
-public struct UncheckedSendable<Value>: @unchecked Sendable {
-  /// The value handed over.
-  public let value: Value
-
-  /// Wraps `value` for handing to other threads.
-  public init(_ value: Value) {
-    self.value = value
-  }
+  @usableFromInline static let runsPerPart = 16
 }
