@@ -8,25 +8,43 @@ import UDF
 public struct DispatchOutcome: Equatable, Sendable, CustomStringConvertible {
   /// Why the action was refused; `nil` when it was accepted.
   public let rejection: Rejection?
+  /// The events, `nil` for none: an outcome without events then holds no reference, so returning
+  /// and dropping one costs no release (S1: 248 -> 239 instructions per dispatch; 223 before
+  /// `dispatch` returned events, the rest being the retain of an action's events for the caller).
+  @usableFromInline let publishedEvents: [any DomainEvent]?
+
   /// The events the accepted action (every action of a batch, in order) published; empty when
   /// refused.
-  public let events: [any DomainEvent]
+  @inlinable
+  public var events: [any DomainEvent] { publishedEvents ?? [] }
 
-  /// Accepted, publishing nothing: what most comparisons in tests mean.
-  public static let accepted = DispatchOutcome(rejection: nil, events: [])
+  @usableFromInline
+  init(rejection: Rejection?, events: [any DomainEvent]?) {
+    self.rejection = rejection
+    self.publishedEvents = events
+  }
+
+  /// Accepted, publishing nothing: what most comparisons in tests mean. (Computed and inlined: as
+  /// a stored `static let` it cost a lazy-initialization check and a retain and release per
+  /// dispatch, S1 223 -> 299 instructions.)
+  @inlinable
+  public static var accepted: DispatchOutcome { DispatchOutcome(rejection: nil, events: nil) }
 
   /// Accepted, publishing `events`.
+  @inlinable
   public static func accepted(events: [any DomainEvent]) -> DispatchOutcome {
     DispatchOutcome(rejection: nil, events: events)
   }
 
   /// Refused: the state is exactly as it was and nothing was called.
+  @inlinable
   public static func rejected(_ rejection: Rejection) -> DispatchOutcome {
-    DispatchOutcome(rejection: rejection, events: [])
+    DispatchOutcome(rejection: rejection, events: nil)
   }
 
   /// Whether the action was applied (its callbacks and effects have run, or are queued behind the
   /// ones running now).
+  @inlinable
   public var isAccepted: Bool { rejection == nil }
 
   /// `accepted` or `rejected(code: message)`: how logs and test messages show it.
