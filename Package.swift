@@ -16,7 +16,11 @@ let package = Package(
     .target(name: "DomainValues", path: "Modules/DomainValues", exclude: ["README.md"]),
     .target(name: "UDF", dependencies: ["DomainValues"], path: "Modules/UDF", exclude: ["README.md"]),
     .target(name: "UDFStore", dependencies: ["UDF"], path: "Modules/UDFStore", exclude: ["README.md"]),
-    .target(name: "UDFWire", dependencies: ["DomainValues", "UDF"], path: "Modules/UDFWire", exclude: ["README.md"]),
+    .target(name: "Concurrency", path: "Modules/Concurrency", exclude: ["README.md"]),
+    .testTarget(name: "ConcurrencyTests", dependencies: ["Concurrency"], path: "Tests/ConcurrencyTests"),
+    .target(
+      name: "UDFWire", dependencies: ["DomainValues", "UDF", "Concurrency"], path: "Modules/UDFWire",
+      exclude: ["README.md"]),
     .testTarget(
       name: "UDFTests", dependencies: ["DomainValues", "UDF", "UDFStore", "UDFWire", "UDFTesting"],
       path: "Tests/UDFTests"),
@@ -132,8 +136,6 @@ let package = Package(
       exclude: ["README.md"]),
     .testTarget(
       name: "JournalTests", dependencies: ["Journal", "Checksum", "Files", "UDFTesting"], path: "Tests/JournalTests"),
-    .target(name: "Concurrency", path: "Modules/Infrastructure/Concurrency", exclude: ["README.md"]),
-    .testTarget(name: "ConcurrencyTests", dependencies: ["Concurrency"], path: "Tests/ConcurrencyTests"),
 
     // MARK: - Codecs (the core's wire shapes over a format; no domain knowledge)
     .target(

@@ -1,3 +1,4 @@
+import Concurrency
 import DomainValues
 import UDF
 
