@@ -41,7 +41,6 @@ public enum TrimmedText {
   }
 
   /// Whether `scalar` is removed at an end: white space, or an invisible format character (Cf).
-  @inline(__always)
   private static func isTrimmed(_ scalar: Unicode.Scalar) -> Bool {
     scalar.properties.isWhitespace || scalar.properties.generalCategory == .format
   }
@@ -59,14 +58,12 @@ public enum TrimmedText {
   }
 
   /// Whether `scalar` is a tag character (U+E0020...U+E007F), which follows the emoji it modifies.
-  @inline(__always)
   private static func isTag(_ scalar: Unicode.Scalar) -> Bool {
     (0xE0020...0xE007F).contains(scalar.value)
   }
 
   /// A printable ASCII byte other than space: certainly neither white space nor a format
   /// character, so no lookup is needed.
-  @inline(__always)
   private static func isPlainASCII(_ byte: UInt8) -> Bool {
     byte > 0x20 && byte < 0x7F
   }

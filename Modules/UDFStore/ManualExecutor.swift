@@ -10,8 +10,8 @@ import Synchronization
 public final class ManualExecutor: TaskExecutor, @unchecked Sendable {
   // `@unchecked`: the queue is guarded by `lock`.
   private let lock = NSLock()
-  @exclusivity(unchecked) private var jobs: [UnownedJob] = []
-  @exclusivity(unchecked) private var head = 0
+  private var jobs: [UnownedJob] = []
+  private var head = 0
   /// Jobs queued and not yet taken, written under `lock`: an idle executor (the usual case after a
   /// dispatch, which started no effect) is seen without taking the lock.
   private let queued = Atomic<Int>(0)

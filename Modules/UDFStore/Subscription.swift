@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A handle that keeps an observer or event subscriber alive; releasing it ends the subscription.
 ///
 /// No manual unsubscribe is needed: when the last reference goes away, `deinit` cancels. `cancel()`
@@ -7,20 +9,20 @@
 public final class Subscription: Sendable {
   private let gate: CallbackGate?
   private let callback: CallbackState?
-  private let removal: Locked<(@Sendable () -> Void)?>
+  private let removal: Mutex<(@Sendable () -> Void)?>
 
   /// A handle that runs `onCancel` exactly once, on the first `cancel()` or on release.
   public init(onCancel: @escaping @Sendable () -> Void) {
     gate = nil
     callback = nil
-    removal = Locked(onCancel)
+    removal = Mutex(onCancel)
   }
 
   /// A handle for a callback run through `gate`; `remove` unregisters it.
   init(gate: CallbackGate, callback: CallbackState, remove: @escaping @Sendable () -> Void) {
     self.gate = gate
     self.callback = callback
-    removal = Locked(remove)
+    removal = Mutex(remove)
   }
 
   /// Ends the subscription now; when it returns the callback is not running and never will again.

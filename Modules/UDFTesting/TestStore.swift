@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import UDF
 import UDFStore
@@ -226,9 +227,8 @@ public final class TestStore<State: Equatable & Sendable, A: Action & Equatable>
 /// What the store under test reduced, in reduction order (its check and apply steps log here,
 /// under its lock): each action, with the state after it and its events, or why it was refused.
 /// The test store's own action is the first entry its dispatch adds; the rest came from effects.
-final class TestLog<State: Sendable, A: Action>: @unchecked Sendable {
-  // `@unchecked`: `all` is guarded by `lock`.
-  struct Entry {
+final class TestLog<State: Sendable, A: Action>: Sendable {
+  struct Entry: Sendable {
     var action: A
     /// Why it was refused; the state did not change.
     var rejection: Rejection?
@@ -237,22 +237,21 @@ final class TestLog<State: Sendable, A: Action>: @unchecked Sendable {
     var events: [any DomainEvent]
   }
 
-  private let lock = NSLock()
-  private var all: [Entry] = []
+  private let all = Mutex<[Entry]>([])
 
   /// Called by the store's check step when it accepted `action`; `applied` completes the entry.
   func checked(_ action: A) {
-    lock.withLock { all.append(Entry(action: action, rejection: nil, state: nil, events: [])) }
+    all.withLock { $0.append(Entry(action: action, rejection: nil, state: nil, events: [])) }
   }
 
   /// Called by the store's check step when it refused `action`.
   func refused(_ action: A, _ rejection: Rejection) {
-    lock.withLock { all.append(Entry(action: action, rejection: rejection, state: nil, events: [])) }
+    all.withLock { $0.append(Entry(action: action, rejection: rejection, state: nil, events: [])) }
   }
 
   /// Called by the store's apply step, right after `checked` for the same action.
   func applied(state: State, events: [any DomainEvent]) {
-    lock.withLock {
+    all.withLock { all in
       guard let last = all.indices.last else { return }
       all[last].state = state
       all[last].events = events
@@ -260,6 +259,6 @@ final class TestLog<State: Sendable, A: Action>: @unchecked Sendable {
   }
 
   func entries(from start: Int) -> [Entry] {
-    lock.withLock { Array(all[min(start, all.count)...]) }
+    all.withLock { all in Array(all[min(start, all.count)...]) }
   }
 }

@@ -25,6 +25,7 @@ import UDF
 /// stays usable. Nothing is lost: the record stays in the journal byte for byte (the inspector shows
 /// it), and loosening the rule again brings it back on the next start, until a compaction folds it
 /// into a base state.
+/// A record's payload is decoded from borrowed bytes in place, as `JournalReader` lends them.
 public enum JournalReplay {
   /// A record this app cannot replay: not JSON, not an action, missing an ID or time, or refused.
   public struct Mismatch: Error, CustomStringConvertible {

@@ -7,6 +7,7 @@ import Journal
 /// The actions are moved out in order (`take`), not copied: the strings and arrays in them were
 /// made on the decoding core, and every reference count touched on the reducing core costs a
 /// transfer of that object's cache line.
+/// Each payload is decoded in place from the batch's buffer, borrowed for the decode.
 struct ReplayBatch: Sendable {
   private var bytes: [UInt8] = []
   private var ends: [Int] = []

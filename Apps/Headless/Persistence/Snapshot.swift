@@ -40,6 +40,7 @@ import UDF
 /// holding that record at that offset with that checksum; otherwise it is skipped with a warning
 /// naming it and the next older one (or a full replay) is used, so a snapshot can never make a
 /// journal unusable.
+/// A state and its checksum are read from the file's bytes in place (`withUnsafeBytes`), no copy.
 public enum Snapshot {
   /// The snapshot format this build writes: 2, the state in the binary stored shape. Format 1
   /// (the state as a JSON line) is still read.

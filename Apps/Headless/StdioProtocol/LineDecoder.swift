@@ -8,6 +8,7 @@ import UDF
 /// It holds the context that makes the IDs and times lines leave out. The stdio loop runs one on
 /// the input's own thread (`DecodedInput`) while the loop's thread dispatches the lines before;
 /// a `LineProcessor` has one for lines handed to it as bytes.
+/// A line is decoded from its borrowed bytes in place (`withUnsafeBytes`): no copy per line.
 public struct LineDecoder {
   private var context: WireContext
   /// One token buffer for every line: parsing a line allocates nothing.

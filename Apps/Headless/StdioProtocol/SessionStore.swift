@@ -56,16 +56,14 @@ public final class SessionStore: Sendable {
 }
 
 /// The protocol lines effects write while the executor runs them, until the processor takes them.
-final class EffectLines: @unchecked Sendable {
-  // `@unchecked`: `writer` is guarded by `lock`.
-  private let lock = NSLock()
-  private var writer = JSONWriter(capacity: 1 << 12)
-  /// Whether `writer` holds lines, set under `lock`: most lines start no effect, and their
+final class EffectLines: Sendable {
+  private let writer = Mutex(JSONWriter(capacity: 1 << 12))
+  /// Whether `writer` holds lines, set under its lock: most lines start no effect, and their
   /// `take` then costs one atomic read instead of the lock.
   private let hasLines = Atomic<Bool>(false)
 
   func write(_ body: (inout JSONWriter) -> Void) {
-    lock.withLock {
+    writer.withLock { writer in
       body(&writer)
       hasLines.store(!writer.bytes.isEmpty, ordering: .releasing)
     }
@@ -73,7 +71,7 @@ final class EffectLines: @unchecked Sendable {
 
   func take(into output: inout JSONWriter) {
     guard hasLines.load(ordering: .acquiring) else { return }
-    lock.withLock {
+    writer.withLock { writer in
       output.append(lines: writer.bytes)
       writer.reset()
       hasLines.store(false, ordering: .relaxed)

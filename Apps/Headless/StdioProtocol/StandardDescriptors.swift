@@ -12,6 +12,7 @@ import JSON
 /// take that number and be mistaken for stdin, stdout or stderr (the signal pipe read as input
 /// never ends). A closed one is opened on `/dev/null`: stdin then reads end of input at once,
 /// output to it vanishes.
+/// Bytes go to `write(2)` through a buffer lent for one call.
 package enum StandardDescriptors {
   /// Opens `/dev/null` in place of each closed standard descriptor, lowest first.
   package static func ensureOpen() {

@@ -5,6 +5,8 @@ import UDFWire
 
 /// Writes the fields modules write (`FieldWriter`) in the binary stored shape (`BinaryShape`): the
 /// state of a snapshot, written once and read back at every start without scanning text.
+/// Fixed-width values are appended through `withUnsafeBytes(of:)`: their little-endian bytes, with
+/// no pointer kept past the call.
 package struct BinaryFieldWriter: FieldWriter {
   /// The bytes written so far.
   package private(set) var bytes: [UInt8] = []

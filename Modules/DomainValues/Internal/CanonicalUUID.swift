@@ -58,7 +58,6 @@ package enum CanonicalUUID {
     }
   }
 
-  @inline(__always)
   private static func hexValue(_ byte: UInt8) -> UInt8? {
     switch byte {
     case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")

@@ -8,6 +8,7 @@
 /// them (see `AtomicFile.replace`).
 ///
 /// Handles are small integers: a file descriptor for the real file system.
+/// `write` takes a raw buffer as `write(2)` does, lent for one call and never kept.
 public protocol AtomicFileSystem: AnyObject {
   /// The file replacing `path` replaces: `path` itself, or the file a symbolic link there points
   /// to (so the link stays a link and the file it names is replaced).

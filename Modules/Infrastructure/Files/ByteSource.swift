@@ -8,6 +8,7 @@
 ///
 /// `LineReader` only needs "give me up to N bytes"; abstracting it lets tests drive chunk
 /// boundaries, tiny reads and huge inputs without pipes or files.
+/// `read(into:)` takes a raw buffer as `read(2)` does: the caller's, lent for one call.
 public protocol ByteSource {
   /// Reads up to `buffer.count` bytes into `buffer`; returns how many, 0 meaning end of input.
   mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws(ByteSourceError) -> Int

@@ -18,6 +18,7 @@
 /// - it is a regular file (not a link, not a FIFO);
 /// - its first bytes are ours: `isOurs` judges them (empty, or starting with the caller's header).
 /// Anything else is left as it is, whatever its name.
+/// A file's first bytes and a directory entry's name are read through buffers lent for one call.
 public enum Leftovers {
   /// Removes the abandoned temporary files beside `path` and returns their paths.
   ///

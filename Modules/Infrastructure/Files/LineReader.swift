@@ -10,6 +10,7 @@
 /// blank lines count. A last line without `\n` is yielded. A line longer than `maxLineLength`
 /// bytes (not counting the line ending) is reported as `.tooLong` after skipping to its end, so
 /// the buffer never grows beyond `maxLineLength + 1 + chunkSize` bytes whatever the input.
+/// Its buffer is searched (`memchr`) and filled through raw pointers lent for one call each.
 public struct LineReader<Source: ByteSource> {
   /// How many bytes one `read` asks for.
   public let chunkSize: Int

@@ -16,6 +16,7 @@
 /// is refused, so a FIFO never hangs the app. A writer takes `flock(LOCK_EX | LOCK_NB)`, so a
 /// second opener, in another process or in this one (flock locks belong to the open file
 /// description), fails at once with `FileError.locked` instead of waiting.
+/// Its raw buffers are the ones `read(2)`/`write(2)` take, lent for one call and never kept.
 public final class PosixFile {
   /// How to open a file.
   public enum Access: Sendable {

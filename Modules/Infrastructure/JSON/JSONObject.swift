@@ -142,8 +142,7 @@ public struct JSONObject: Sendable, Equatable, Sequence {
 ///
 /// `String ==` on two different strings takes its slow path (it checks canonical equivalence);
 /// most keys compared during a lookup differ, and most differ in length, so this check spares
-/// that path on every field lookup of every input line and journal record.
-@inline(__always)
+/// that path on every field lookup in a tree.
 func sameKey(_ lhs: String, _ rhs: String) -> Bool {
   lhs.utf8.count == rhs.utf8.count && lhs == rhs
 }

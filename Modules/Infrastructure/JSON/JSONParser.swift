@@ -5,6 +5,7 @@
 /// that only work with this app. Errors carry a kind and a byte offset. Nesting is limited
 /// (`maxDepth`) so `[[[[...` cannot overflow the stack. Whitespace may surround the value;
 /// anything else after it is `trailingCharacters`. A byte order mark is refused.
+/// Every text is parsed from its borrowed bytes (`withUnsafeBytes`), so one scanner serves them all.
 public struct JSONParser: Sendable {
   /// The default nesting limit.
   public static let defaultMaxDepth = 512

@@ -3,6 +3,7 @@
 /// Kept out of the public API (package-visible only for the writer's escape test) so the public
 /// parser stays a tiny value type and this one can use unchecked-in-release buffer indexing guarded
 /// by explicit bounds tests.
+/// Its steps are `@inline(__always)`: kept: on the H1/J1 JSON scanner hot path, not measured alone.
 package struct JSONScanner {
   let bytes: UnsafeRawBufferPointer
   let count: Int

@@ -8,6 +8,9 @@ import JSON
 /// gets one, and a value written right after `key(_:)` or an opening bracket does not. The writer
 /// does not check structure (a value in an object without a key gives invalid JSON); callers are
 /// the app's own encoders. Keys are written in the order given: callers write them sorted.
+/// Pieces are written through pointers into spare capacity and its small steps always inlined:
+/// kept: on the H1 output hot path, measured with stop 25's output steps (loop thread 5,486 ->
+/// 4,368 instructions per line), not alone.
 public struct JSONWriter: Sendable {
   /// The bytes written so far.
   public private(set) var bytes: [UInt8]

@@ -19,6 +19,7 @@ import Files
 /// `JournalError.unusable` (after a failed fsync the kernel may have dropped the dirty pages, so a
 /// retry could falsely report success). Not thread-safe: use it from one thread (it is not
 /// `Sendable`). The exclusive lock is held from open until `close()` (or release).
+/// Compaction copies the kept records through one 1 MiB raw chunk, freed when the copy ends.
 public final class Journal {
   /// The policy given at open.
   public let fsyncPolicy: FsyncPolicy

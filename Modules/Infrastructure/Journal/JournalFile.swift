@@ -4,6 +4,7 @@
 /// syncing the directory) belongs to the concrete type, see `PosixJournalFile.open(path:access:)`.
 /// Every operation either does all of its job or throws; the journal treats a throw from `write`,
 /// `sync` or `truncate` as fatal and never retries.
+/// Its raw buffers are the ones `pread(2)`/`write(2)` take, lent for one call and never kept.
 public protocol JournalFile: AnyObject {
   /// Reads up to `buffer.count` bytes starting at byte `offset`; returns how many, 0 at the end.
   func read(at offset: Int, into buffer: UnsafeMutableRawBufferPointer) throws(JournalError) -> Int

@@ -14,6 +14,7 @@ import Checksum
 /// The checksum is CRC32C, 8 lowercase hex digits, of the bytes before `,"crc32c"`. `createdBy`
 /// is printable ASCII without `"` or `\`. A file without this header is accepted only as a
 /// format-1 journal: its first line a complete, checksum-valid record number 1.
+/// A header line is checked from borrowed bytes in place, as `JournalReader` lends them.
 public struct JournalHeader: Hashable, Sendable {
   /// The newest file format this build reads (format 1 had no header; 2 and 3 have one).
   public static let format = 3

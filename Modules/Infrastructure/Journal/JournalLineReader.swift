@@ -10,6 +10,8 @@
 /// The buffer starts at 1 MiB and doubles when one line does not fit. A line that cannot be a
 /// record or a header (it does not start like `{"v":` or `{"superappJournal":`) and does not fit is skipped without being buffered, so a
 /// tail of gigabytes of zeros costs no memory.
+/// Its buffer is raw memory it allocates and frees itself: lines are lent as pointers into it, valid
+/// until the next read.
 final class JournalLineReader {
   /// The next line of the file.
   enum Line {

@@ -32,6 +32,8 @@ import Files
 ///
 /// A complete record without its final newline counts as torn: the newline is written in the same
 /// `write()` as the record, so its absence means that write never finished.
+/// Records are parsed in place from borrowed bytes (`UnsafeRawBufferPointer`): no copy or `String`
+/// per record, on the J1 replay hot path.
 public enum JournalReader {
   /// Reads the journal at `path` read-only, without a lock, never modifying it.
   ///

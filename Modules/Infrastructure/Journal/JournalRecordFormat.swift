@@ -7,6 +7,7 @@ import Checksum
 /// exactly those payload bytes, as 8 lowercase hex digits. `seq` is canonical decimal (no sign, no
 /// leading zero). The newline is the commit mark: a line without it was never completely written.
 /// Fixed overhead per record: 45 bytes plus the digits of `seq`.
+/// Lines are parsed from borrowed bytes in place (`UnsafeRawBufferPointer`), as `JournalReader` lends them.
 enum JournalRecordFormat {
   /// The format version this build writes and reads.
   static let version = 1

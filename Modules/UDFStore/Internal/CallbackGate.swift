@@ -25,7 +25,7 @@ final class CallbackState: Sendable {
 /// cancel sees the run and waits for it. The store never holds its own lock while taking this
 /// one, so a callback may dispatch, subscribe and read freely.
 @usableFromInline
-final class CallbackGate: @unchecked Sendable {
+final class CallbackGate: Sendable {
   @usableFromInline let lock = NSRecursiveLock()
   /// The identity of the callback running now (0: none).
   @usableFromInline let running = Atomic<UInt>(0)

@@ -6,6 +6,7 @@
 /// where the value type is known (`Evaluator.make`), so it runs specialized code.
 @usableFromInline
 final class Observer<State>: @unchecked Sendable {
+  // `@unchecked`: only `let`s; `evaluate` (not `@Sendable`) runs under the owning store's lock only.
   @usableFromInline let callback = CallbackState()
   @usableFromInline let evaluate: (State) -> (() -> Void)?
 
@@ -43,6 +44,8 @@ enum Evaluator {
 /// The value an observer saw last; read and written only under the owning store's lock.
 @usableFromInline
 final class LastValue<Value>: @unchecked Sendable {
+  // `@unchecked` and no exclusivity checks: guarded by the store's lock. Kept: on the S3 keyed
+  // observer hot path, not measured alone.
   @exclusivity(unchecked) @usableFromInline var value: Value
 
   @inlinable
