@@ -15,17 +15,18 @@ let package = Package(
     // MARK: - Core
     .target(name: "DomainValues", path: "Modules/DomainValues", exclude: ["README.md"]),
     .target(name: "UDF", dependencies: ["DomainValues"], path: "Modules/UDF", exclude: ["README.md"]),
-    .target(name: "UDFStore", dependencies: ["UDF"], path: "Modules/UDFStore", exclude: ["README.md"]),
+    .target(name: "UDFStore", dependencies: ["UDF", "Concurrency"], path: "Modules/UDFStore", exclude: ["README.md"]),
     .target(name: "Concurrency", path: "Modules/Concurrency", exclude: ["README.md"]),
     .testTarget(name: "ConcurrencyTests", dependencies: ["Concurrency"], path: "Tests/ConcurrencyTests"),
     .target(
       name: "UDFWire", dependencies: ["DomainValues", "UDF", "Concurrency"], path: "Modules/UDFWire",
       exclude: ["README.md"]),
     .testTarget(
-      name: "UDFTests", dependencies: ["DomainValues", "UDF", "UDFStore", "UDFWire", "UDFTesting"],
+      name: "UDFTests", dependencies: ["DomainValues", "UDF", "UDFStore", "UDFWire", "UDFTesting", "Concurrency"],
       path: "Tests/UDFTests"),
     .target(
-      name: "UDFTesting", dependencies: ["DomainValues", "UDF", "UDFStore", "UDFWire"], path: "Modules/UDFTesting",
+      name: "UDFTesting", dependencies: ["DomainValues", "UDF", "UDFStore", "UDFWire", "Concurrency"],
+      path: "Modules/UDFTesting",
       exclude: ["README.md"]),
 
     // MARK: - Domains
@@ -81,7 +82,7 @@ let package = Package(
       exclude: ["README.md"]),
     .testTarget(
       name: "ItemsListTests",
-      dependencies: ["ItemsList", "DomainValues", "UDF", "UDFStore", "Items", "User", "UDFTesting"],
+      dependencies: ["ItemsList", "DomainValues", "UDF", "UDFStore", "Items", "User", "UDFTesting", "Concurrency"],
       path: "Tests/ItemsListTests"
     ),
     .target(

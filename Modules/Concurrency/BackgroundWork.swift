@@ -1,12 +1,11 @@
 import Foundation
-import Synchronization
 
 /// A value computed on another thread while the caller goes on: restoring a large state indexes
 /// its items there while the rest of the state is read, and a snapshot's checksum is computed
 /// there while its state is read.
 public final class BackgroundWork<Value: Sendable>: Sendable {
   private let work: @Sendable () -> Value
-  private let result = Mutex<Value?>(nil)
+  private let result = Locked<Value?>(nil)
   private let done = DispatchSemaphore(value: 0)
 
   /// Starts `work` on a global queue.

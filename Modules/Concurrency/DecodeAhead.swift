@@ -8,7 +8,7 @@ import Foundation
 /// and by the consumer whenever it is ahead (`init(capacity:decoderThread:decode:)`; replay).
 public final class DecodeAhead<Batch: Sendable, End: Sendable>: @unchecked Sendable {
   // `@unchecked`: `machine` is read and written under `condition`'s lock only (no speed reason:
-  // Foundation's condition variable cannot own the state it guards, as `Mutex` does).
+  // Foundation's condition variable cannot own the state it guards, as `Locked` does).
   private let condition = NSCondition()
   private var machine: DecodeAheadStateMachine<Batch, End>
   private let decode: (@Sendable (inout Batch) -> Void)?

@@ -1,6 +1,6 @@
+import Concurrency
 import Foundation
 import Observation
-import Synchronization
 import UDF
 
 /// A value of a store (or a scope) as an `Observable` model for SwiftUI: a screen, or one row of
@@ -67,7 +67,7 @@ public final class ObservedValue<Value: Equatable & Sendable>: Observable {
 
 /// The newest delivered value not yet set on the main actor.
 private final class Newest<Value: Sendable>: Sendable {
-  private let slot = Mutex<Value?>(nil)
+  private let slot = Locked<Value?>(nil)
 
   /// Replaces any value not yet taken.
   func put(_ value: Value) { slot.withLock { $0 = value } }

@@ -1,4 +1,4 @@
-import Synchronization
+import Concurrency
 
 /// A handle that keeps an observer or event subscriber alive; releasing it ends the subscription.
 ///
@@ -9,20 +9,20 @@ import Synchronization
 public final class Subscription: Sendable {
   private let gate: CallbackGate?
   private let callback: CallbackState?
-  private let removal: Mutex<(@Sendable () -> Void)?>
+  private let removal: Locked<(@Sendable () -> Void)?>
 
   /// A handle that runs `onCancel` exactly once, on the first `cancel()` or on release.
   public init(onCancel: @escaping @Sendable () -> Void) {
     gate = nil
     callback = nil
-    removal = Mutex(onCancel)
+    removal = Locked(onCancel)
   }
 
   /// A handle for a callback run through `gate`; `remove` unregisters it.
   init(gate: CallbackGate, callback: CallbackState, remove: @escaping @Sendable () -> Void) {
     self.gate = gate
     self.callback = callback
-    removal = Mutex(remove)
+    removal = Locked(remove)
   }
 
   /// Ends the subscription now; when it returns the callback is not running and never will again.

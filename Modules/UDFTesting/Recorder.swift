@@ -1,11 +1,11 @@
-import Synchronization
+import Concurrency
 
 /// A thread-safe list of values that callbacks append to and tests read back.
 ///
 /// Store callbacks are `@Sendable`, so tests cannot capture a plain `var`; a recorder is the
 /// smallest safe replacement.
 public final class Recorder<Value: Sendable>: Sendable {
-  private let storage = Mutex<[Value]>([])
+  private let storage = Locked<[Value]>([])
 
   /// Creates an empty recorder.
   public init() {}

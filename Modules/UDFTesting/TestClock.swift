@@ -1,5 +1,5 @@
+import Concurrency
 import Foundation
-import Synchronization
 
 /// A clock that stands still until the test moves it: `advance(by:)` wakes, in deadline order (then sleep order),
 /// every sleeper whose deadline has come.
@@ -35,7 +35,7 @@ public final class TestClock: Clock, Sendable {
     var nextID = 0
   }
 
-  private let guarded = Mutex(Guarded())
+  private let guarded = Locked(Guarded())
 
   /// A clock at its start, with no sleepers.
   public init() {}

@@ -1,5 +1,5 @@
+import Concurrency
 import Foundation
-import Synchronization
 import Testing
 import UDF
 import UDFStore
@@ -237,7 +237,7 @@ final class TestLog<State: Sendable, A: Action>: Sendable {
     var events: [any DomainEvent]
   }
 
-  private let all = Mutex<[Entry]>([])
+  private let all = Locked<[Entry]>([])
 
   /// Called by the store's check step when it accepted `action`; `applied` completes the entry.
   func checked(_ action: A) {

@@ -1,5 +1,5 @@
+import Concurrency
 import Foundation
-import Synchronization
 import Testing
 
 @testable import Concurrency
@@ -10,7 +10,7 @@ import Testing
 @Suite("Decode-ahead pipeline")
 struct DecodeAheadTests {
   @Test func batchesDecodedByTheThreadAndTheConsumerArriveInOrderEachDecodedOnce() {
-    let decodings = Mutex(0)
+    let decodings = Locked(0)
     let pipeline = DecodeAhead<[Int], Never>(capacity: 3, decoderThread: "test decoder") { batch in
       batch = batch.map { $0 * 2 }
       decodings.withLock { $0 += 1 }
@@ -41,7 +41,7 @@ struct DecodeAheadTests {
 
   @Test func aProducerAheadByCapacityWaitsUntilAStopDropsItsBatch() {
     let pipeline = DecodeAhead<Int, String>(capacity: 2)
-    let produced = Mutex<[Bool]>([])
+    let produced = Locked<[Bool]>([])
     let done = DispatchSemaphore(value: 0)
     startThread(named: "test producer") {
       for batch in 0..<3 { produced.withLock { [accepted = pipeline.put(batch)] in $0.append(accepted) } }

@@ -1,3 +1,4 @@
+import Concurrency
 import DomainValues
 import Foundation
 import Items
@@ -43,7 +44,7 @@ struct ScreenModelTests {
     let store = Store(
       initialState: ItemsListScreen(items: items, user: user), reducer: ItemsListScreen.self, executor: ManualExecutor()
     )
-    let ids = Mutex<UInt8>(0)
+    let ids = Locked<UInt8>(0)
     let model = ItemsListScreenModel(scope: store.scoped()) {
       fixedUUID(
         ids.withLock { value in

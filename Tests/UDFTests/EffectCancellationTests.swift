@@ -1,5 +1,5 @@
+import Concurrency
 import Foundation
-import Synchronization
 import Testing
 import UDF
 import UDFStore
@@ -131,7 +131,7 @@ final class Answers<Key: Hashable & Sendable>: Sendable {
     var waiting: [Key: CheckedContinuation<Key, Never>] = [:]
   }
 
-  private let pending = Mutex(Pending())
+  private let pending = Locked(Pending())
 
   /// What is being waited for, in the order asked.
   var waiting: [Key] { pending.withLock { $0.order } }

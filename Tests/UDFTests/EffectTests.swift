@@ -1,3 +1,4 @@
+import Concurrency
 import Foundation
 import Synchronization
 import Testing
@@ -290,7 +291,7 @@ private final class Parking: Sendable {
     var cancelled = false
   }
 
-  private let state = Mutex(Parked())
+  private let state = Locked(Parked())
 
   /// How many tasks are parked now.
   var parkedCount: Int { state.withLock { $0.continuation == nil ? 0 : 1 } }

@@ -1,3 +1,4 @@
+import Concurrency
 import Foundation
 import Synchronization
 import UDFStore
@@ -96,7 +97,7 @@ final class UnsynchronizedCounter: @unchecked Sendable {
 
 /// A subscription a callback can reach before the test has created it.
 final class SubscriptionSlot: Sendable {
-  private let storage = Mutex<Subscription?>(nil)
+  private let storage = Locked<Subscription?>(nil)
 
   var subscription: Subscription? {
     get { storage.withLock { $0 } }

@@ -9,7 +9,6 @@ import JSONFieldCodec
 import JSONOutput
 import Journal
 import StdioProtocol
-import Synchronization
 import UDF
 
 #if canImport(Glibc)

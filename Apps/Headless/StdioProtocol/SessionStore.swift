@@ -1,4 +1,5 @@
 import App
+import Concurrency
 import Foundation
 import JSON
 import JSONFieldCodec
@@ -57,7 +58,7 @@ public final class SessionStore: Sendable {
 
 /// The protocol lines effects write while the executor runs them, until the processor takes them.
 final class EffectLines: Sendable {
-  private let writer = Mutex(JSONWriter(capacity: 1 << 12))
+  private let writer = Locked(JSONWriter(capacity: 1 << 12))
   /// Whether `writer` holds lines, set under its lock: most lines start no effect, and their
   /// `take` then costs one atomic read instead of the lock.
   private let hasLines = Atomic<Bool>(false)

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -46,23 +45,27 @@ public enum RegularFile {
   {
     let parts = buffer.count >= 1 << 22 ? ProcessInfo.processInfo.activeProcessorCount : 1
     guard parts > 1 else { return readPart(descriptor, into: buffer, at: offset) }
-    // A pointer is not Sendable, so the parts get the buffer's address as an integer: the buffer
-    // outlives `concurrentPerform`, which returns after every part, and each part fills only its
-    // own bytes.
+    // A pointer is not Sendable, so the parts get the buffer's and the counts' addresses as
+    // integers: both outlive `concurrentPerform`, which returns after every part, and each part
+    // writes only its own bytes and its own count (no lock: the return orders every write before
+    // the reads below).
     let address = Int(bitPattern: buffer.baseAddress)
     let total = buffer.count
-    let counts = Mutex([Int](repeating: 0, count: parts))
+    let counts = UnsafeMutableBufferPointer<Int>.allocate(capacity: parts)
+    counts.initialize(repeating: 0)
+    defer { counts.deallocate() }
+    let countsAddress = Int(bitPattern: counts.baseAddress)
     let range = { @Sendable (part: Int) in total * part / parts..<total * (part + 1) / parts }
     DispatchQueue.concurrentPerform(iterations: parts) { part in
       let bytes = range(part)
       let target = UnsafeMutableRawBufferPointer(start: UnsafeMutableRawPointer(bitPattern: address), count: total)
       let count = readPart(
         descriptor, into: UnsafeMutableRawBufferPointer(rebasing: target[bytes]), at: offset + bytes.lowerBound)
-      counts.withLock { $0[part] = count }
+      UnsafeMutablePointer<Int>(bitPattern: countsAddress)?.advanced(by: part).pointee = count
     }
     // The bytes read end in the first part the file ended in (a file that shrank meanwhile).
     var filled = 0
-    for (part, count) in counts.withLock({ $0 }).enumerated() {
+    for (part, count) in counts.enumerated() {
       filled += count
       guard count == range(part).count else { break }
     }
