@@ -38,7 +38,9 @@ import Testing
     let directory = MemoryFileSystem(path: "journal", bytes: bytes, fault: fault)
     let succeeded =
       (try? journal.compact(
-        path: "journal", base: point, basePayload: Self.basePayload[...], createdBy: "test", fileSystem: directory))
+        path: "journal", base: point, basePayload: PiecewisePayloadTests.pieces(Self.basePayload, of: 300_000),
+        createdBy: "test",
+        fileSystem: directory))
       != nil
     #expect(throws: JournalError.closed) { try journal.append(Array("{}".utf8)) }
     return (directory, file, succeeded)
@@ -99,7 +101,7 @@ import Testing
     let predicted = journal.compactedLength(base: base, basePayloadCount: 7, createdBy: "test")
     let directory = MemoryFileSystem(path: "journal", bytes: bytes)
     let (before, after) = try journal.compact(
-      path: "journal", base: base, basePayload: Array(#"{"s":1}"#.utf8)[...], createdBy: "test",
+      path: "journal", base: base, basePayload: PiecewisePayload(Array(#"{"s":1}"#.utf8)), createdBy: "test",
       fileSystem: directory)
     #expect(before == bytes.count)
     #expect(after == predicted)
@@ -187,7 +189,8 @@ import Testing
       let directory = MemoryFileSystem(path: "journal", bytes: bytes)
       let error = journalError {
         _ = try journal.compact(
-          path: "journal", base: wrong, basePayload: Array("{}".utf8)[...], createdBy: "t", fileSystem: directory)
+          path: "journal", base: wrong, basePayload: PiecewisePayload(Array("{}".utf8)), createdBy: "t",
+          fileSystem: directory)
       }
       guard case .invalidPayload? = error else {
         Issue.record("\(wrong): \(String(describing: error))")

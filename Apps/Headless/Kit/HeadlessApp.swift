@@ -191,7 +191,17 @@ public enum HeadlessApp {
     state = AppState()
     let first = 1
     let last = journal.lastSeq
-    let basePayload = StateEncoder.json(base.state)
+    // Made in pieces, twice (measured, then written): the base is never held as one JSON text.
+    let basePayload: PiecewisePayload
+    do {
+      basePayload = try PiecewisePayload { consume in
+        StateEncoder.pieces(base.state) { $0.withUnsafeBytes(consume) }
+      }
+    } catch {
+      try? journal.close()
+      printError("superapp: cannot compact \(path): its state cannot be a base record: \(error)")
+      return 1
+    }
     let compactedLength = journal.compactedLength(
       base: base.point, basePayloadCount: basePayload.count, createdBy: Usage.appVersion)
     guard compactedLength < journal.endOffset else {
@@ -204,7 +214,7 @@ public enum HeadlessApp {
     }
     do {
       let (before, after) = try journal.compact(
-        path: path, base: base.point, basePayload: basePayload[...], createdBy: Usage.appVersion)
+        path: path, base: base.point, basePayload: basePayload, createdBy: Usage.appVersion)
       // Only the snapshots the base record holds the state of (or a later one) are obsolete; a
       // newer one that was not usable (a newer format, damage) is not ours to judge and stays.
       Snapshot.prune(journal: path, keep: 0, through: base.point.seq)
@@ -242,21 +252,18 @@ public enum HeadlessApp {
     let state = replay.state
     // Streamed in pieces of about 1 MiB: a state of a million items is never also held as one
     // JSON text of a few hundred megabytes.
-    var writer = JSONWriter(capacity: 1 << 20 + 1 << 16)
     var failure: (any Error)?
-    StateEncoder.stream(state, into: &writer) { writer in
-      guard failure == nil, writer.bytes.count >= 1 << 20 else { return }
+    StateEncoder.pieces(state) { piece in
+      guard failure == nil else { return }
       do {
-        try writeAll(writer.bytes, to: 1)
+        try writeAll(piece, to: 1)
       } catch {
         failure = error
       }
-      writer.discardWritten()
     }
-    writer.newline()
     do {
       if let failure { throw failure }
-      try writeAll(writer.bytes, to: 1)
+      try writeAll([0x0A], to: 1)
     } catch {
       printError("superapp: \(error)")
       return 1

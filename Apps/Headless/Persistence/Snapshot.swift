@@ -206,8 +206,12 @@ public enum Snapshot {
 
   /// The state a JSON stored shape (a compacted journal's base record, a format 1 snapshot's
   /// second line) holds, read back through every domain's validation (`init(restoring:)`).
+  ///
+  /// The elements of the state's long arrays are folded by the parse and read one at a time, so
+  /// the tokens of the whole text are never held at once (a compacted start would otherwise hold
+  /// the text, its tokens and the state being built).
   package static func restore(_ stored: UnsafeRawBufferPointer) throws -> AppState {
-    let document = try JSONDocument.parse(stored)
+    let document = try JSONDocument.parse(stored, foldingElementsAtDepth: 2)
     guard document.kind(document.root) == .object else { throw SnapshotError("its state is not an object") }
     // A stored state carries every ID and time; nothing is generated while reading it.
     var context = WireContext.stored

@@ -21,6 +21,9 @@ struct DecodingState {
   /// Whether long arrays may be read on several cores: only for a stored state, which carries
   /// every ID and time, so no reader of it ever asks the context for one.
   let readsConcurrently: Bool
+  /// Where `document` stands in the text it was folded out of (`items[7]`), for messages; empty
+  /// for a whole text.
+  var pathPrefix = ""
 }
 
 /// Reads fields straight from a parsed document's bytes, with the protocol's refusals and field
@@ -76,13 +79,13 @@ package struct JSONFieldReader: FieldReader {
   private var document: JSONView { state.pointee.document }
 
   package func path(_ key: String) -> String {
-    let base = Self.path(document.path(to: object))
+    let base = Self.path(document.path(to: object), after: state.pointee.pathPrefix)
     return base.isEmpty ? key : "\(base).\(key)"
   }
 
-  /// `orders[2].fare` from the steps of a document path.
-  private static func path(_ steps: [JSONDocument.PathStep]) -> String {
-    var text = ""
+  /// `orders[2].fare` from the steps of a document path, after `prefix`.
+  private static func path(_ steps: [JSONDocument.PathStep], after prefix: String) -> String {
+    var text = prefix
     for step in steps {
       switch step {
       case .key(let key): text += text.isEmpty ? key : ".\(key)"
@@ -195,7 +198,37 @@ package struct JSONFieldReader: FieldReader {
     _ key: String, _ token: Int, _ index: Int, _ read: (any FieldReader) throws(Rejection) -> T
   ) throws(Rejection) -> T {
     guard document.kind(token) == .object else { throw .invalidField("\(path(key))[\(index)]", "an object") }
+    if document.isFolded(token) { return try unfolded(key, token, index, read) }
     return try read(JSONFieldReader(state: state, object: token))
+  }
+
+  /// Element `index` of the array in `key`, folded by the stored state's parse: parsed again on
+  /// its own and read with a state of its own whose messages name the element's place.
+  private func unfolded<T>(
+    _ key: String, _ token: Int, _ index: Int, _ read: (any FieldReader) throws(Rejection) -> T
+  ) throws(Rejection) -> T {
+    let place = "\(path(key))[\(index)]"
+    let element: JSONDocument
+    do {
+      element = try document.unfolded(token)
+    } catch {
+      // Unreachable for a document that parsed: the element was validated whole before folding.
+      throw .invalidField(place, "valid JSON (\(error))")
+    }
+    return try element.withView { (view) throws(Rejection) in
+      var own = DecodingState(
+        document: view, context: state.pointee.context, readsConcurrently: false, pathPrefix: place)
+      defer {
+        if own.usedContext {
+          state.pointee.usedContext = true
+          state.pointee.context = own.context
+          state.pointee.generated = own.generated
+        }
+      }
+      return try withUnsafeMutablePointer(to: &own) { (own) throws(Rejection) in
+        try read(JSONFieldReader(state: own, object: view.root))
+      }
+    }
   }
 
   /// Splits a long array of a stored state between the cores (`ConcurrentElements`), each run read
@@ -207,6 +240,7 @@ package struct JSONFieldReader: FieldReader {
     let parts = ProcessInfo.processInfo.activeProcessorCount
     guard state.pointee.readsConcurrently, parts > 1, let token = value(key), document.kind(token) == .array,
       document.next(after: token) - token >= Self.concurrentMinimum
+        || (document.count(token) >= Self.concurrentMinimumFolded && document.isFolded(token + 1))
     else { return try objects(key, read) }
     var tokens: [Int] = []
     _ = try forEachElement(key, count: { tokens.reserveCapacity($0) }, { token, _ in tokens.append(token) })
@@ -242,6 +276,8 @@ package struct JSONFieldReader: FieldReader {
   /// below that, threads cost more than they save. Counted in values, not elements, so a thousand
   /// boxes of a hundred items each are split too.
   private static let concurrentMinimum = 32_768
+  /// The same for an array whose elements were folded (one token each): counted in elements.
+  private static let concurrentMinimumFolded = 512
 
   package func optionalUUID(_ key: String) throws(Rejection) -> UUIDValue? {
     guard let token = value(key) else { return nil }

@@ -44,13 +44,16 @@ public struct JSONDocument {
     /// Scalars: the byte after the value (a string's closing quote). Containers: the index of the
     /// token after the container's last one.
     @usableFromInline var end: UInt32
-    /// The kind in the top 3 bits; for a container, the low 28 bits count its members or elements.
+    /// The kind in the top 3 bits; for a container, the low 28 bits count its members or elements,
+    /// and bit 28 marks it folded (see `parse(_:maxDepth:foldingElementsAtDepth:)`).
     @usableFromInline var bits: UInt32
 
     /// The most members or elements a container may have.
     static let maximumCount = 1 << 28
     /// The bits of `bits` that hold a container's count.
     @usableFromInline static let countBits: UInt32 = 1 << 28 - 1
+    /// The bit of `bits` that marks a folded container.
+    @usableFromInline static let foldedBit: UInt32 = 1 << 28
 
     init(_ kind: Kind, start: UInt32, end: UInt32) {
       self.start = start
@@ -60,6 +63,7 @@ public struct JSONDocument {
 
     @inlinable var kind: Kind { Kind(rawValue: UInt8(truncatingIfNeeded: bits >> 29)) ?? .null }
     @inlinable var count: Int { Int(bits & Token.countBits) }
+    @inlinable var isFolded: Bool { bits & Token.foldedBit != 0 }
   }
 
   /// The bytes the document was parsed from.
@@ -72,10 +76,18 @@ public struct JSONDocument {
   }
 
   /// Parses exactly one JSON text (see `JSONParser` for what is accepted and the errors).
+  ///
+  /// With `foldingElementsAtDepth` (a large stored state, whose tokens would take more memory than
+  /// its text), every object or array that is an element of an array nesting that deep (2: an
+  /// array that is a member of the root) is validated whole and then folded: it keeps its own
+  /// token (kind, count, first byte) and drops its inner ones, so the tokens held at once are one
+  /// element's, not the whole text's. A folded container reads as empty; `unfolded(_:)` parses it
+  /// again on its own when a reader gets there.
   public static func parse(
-    _ bytes: UnsafeRawBufferPointer, maxDepth: Int = JSONParser.defaultMaxDepth
+    _ bytes: UnsafeRawBufferPointer, maxDepth: Int = JSONParser.defaultMaxDepth, foldingElementsAtDepth: Int = 0
   ) throws(JSONParseError) -> JSONDocument {
     var scanner = JSONScanner(bytes: bytes, maxDepth: maxDepth)
+    scanner.foldsElementsAtDepth = foldingElementsAtDepth
     try scanner.scanDocument()
     return JSONDocument(bytes: bytes, tokens: scanner.tokens)
   }

@@ -14,6 +14,8 @@ package struct JSONScanner {
   var scratch: [UInt8] = []
   /// The document's tokens, in order (see `JSONDocument`).
   var tokens: [JSONDocument.Token] = []
+  /// The depth of the arrays whose container elements are folded (0: none; see `JSONDocument.parse`).
+  var foldsElementsAtDepth = 0
 
   init(bytes: UnsafeRawBufferPointer, maxDepth: Int) {
     self.bytes = bytes
@@ -26,7 +28,8 @@ package struct JSONScanner {
     guard count < Int(UInt32.max) else {
       throw JSONParseError(.tooLarge, at: 0, byte: nil, hint: "\(count) bytes; the limit is 4 GiB")
     }
-    tokens.reserveCapacity(max(8, count / 12))
+    // Folding holds about one element's tokens at a time, so less is reserved.
+    tokens.reserveCapacity(foldsElementsAtDepth > 0 ? 1 << 12 : max(8, count / 12))
     try scanValue()
     skipWhitespace()
     if position < count {
@@ -206,7 +209,9 @@ package struct JSONScanner {
     }
     var elements = 0
     while true {
+      let element = tokens.count
       try scanValue()
+      if depth == foldsElementsAtDepth { fold(element) }
       elements += 1
       skipWhitespace()
       guard position < count else { throw endError() }
@@ -218,6 +223,16 @@ package struct JSONScanner {
       }
       return try close(token, count: elements)
     }
+  }
+
+  /// Folds the container at token `element`, scanned whole just now: it keeps its own token,
+  /// ending right after itself and marked folded, and drops the tokens inside it.
+  mutating func fold(_ element: Int) {
+    let kind = tokens[element].kind
+    guard kind == .object || kind == .array else { return }
+    tokens[element].end = UInt32(truncatingIfNeeded: element + 1)
+    tokens[element].bits |= JSONDocument.Token.foldedBit
+    tokens.removeSubrange(element + 1..<tokens.count)
   }
 
   @inline(__always)

@@ -37,6 +37,19 @@ public struct JSONView {
   @inlinable
   public func count(_ token: Int) -> Int { self.token(token).count }
 
+  /// Whether container `token` was folded by its parse (it reads as empty; `unfolded(_:)` reads it).
+  @inlinable
+  public func isFolded(_ token: Int) -> Bool { self.token(token).isFolded }
+
+  /// Folded container `token` parsed again on its own, as the document its reader reads: its
+  /// root is that container (token 0) and its tokens point into the same bytes.
+  public func unfolded(_ token: Int) throws(JSONParseError) -> JSONDocument {
+    var scanner = JSONScanner(bytes: bytes, maxDepth: JSONParser.defaultMaxDepth)
+    scanner.position = Int(self.token(token).start)
+    try scanner.scanValue()
+    return JSONDocument(bytes: bytes, tokens: scanner.tokens)
+  }
+
   /// The token after value `token` and everything inside it.
   @inlinable
   public func next(after token: Int) -> Int {

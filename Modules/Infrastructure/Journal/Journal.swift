@@ -135,7 +135,8 @@ public final class Journal {
   }
 
   /// Compacts this journal, whose file is `path`: writes a new journal whose first record,
-  /// number `point.seq`, is `basePayload` (the app's state after that record) followed by every
+  /// number `point.seq`, is `basePayload` (the app's state after that record, made again piece by
+  /// piece as it is written, and required to be the bytes it measured) followed by every
   /// record after `point` exactly as it is, and gives it the journal's name atomically
   /// (`AtomicFile`: a crash at any step leaves the old journal or the complete new one, and both
   /// open with every acknowledged record). Returns the file's length before and after.
@@ -147,7 +148,7 @@ public final class Journal {
   public func compact(
     path: String,
     base point: JournalResumePoint,
-    basePayload: ArraySlice<UInt8>,
+    basePayload: PiecewisePayload,
     createdBy: String,
     fileSystem: any AtomicFileSystem = PosixFileSystem()
   ) throws(JournalError) -> (before: Int, after: Int) {
@@ -165,22 +166,27 @@ public final class Journal {
       throw .invalidPayload(
         reason: "record \(point.seq) at byte \(point.offset) is not a record of this journal after its base")
     }
-    // The base record's head only: the payload (the whole state) is written from where it is.
     var head: [UInt8] = []
-    let problem = basePayload.withUnsafeBytes { bytes in
-      JournalRecordFormat.problem(with: bytes)
-        ?? {
-          JournalRecordFormat.appendHead(seq: point.seq, checksum: CRC32C.checksum(bytes), to: &head)
-          return nil
-        }()
-    }
-    if let problem { throw .invalidPayload(reason: "base record \(point.seq): \(problem)") }
+    JournalRecordFormat.appendHead(seq: point.seq, checksum: basePayload.checksum, to: &head)
     let end = endOffset
     let written = try AtomicFile.replace(path, purpose: "compacting", fileSystem: fileSystem) {
       (sink) throws(JournalError) in
       try sink.write(JournalHeader.line(createdBy: createdBy, base: point.seq))
       try sink.write(head)
-      try sink.write(basePayload)
+      // The payload is made again piece by piece; a piece's failed write is thrown once it is made.
+      var again = PiecewisePayload.Measure()
+      var failure: JournalError?
+      basePayload.produce { piece in
+        again.add(piece)
+        guard failure == nil else { return }
+        do throws(JournalError) { try sink.write(piece) } catch { failure = error }
+      }
+      if let failure { throw failure }
+      guard again.count == basePayload.count, again.checksum == basePayload.checksum else {
+        throw .invalidPayload(
+          reason: "base record \(point.seq): its payload was \(basePayload.count) bytes when measured and "
+            + "\(again.count) when written (or changed its checksum); the journal was not changed")
+      }
       try sink.write(JournalRecordFormat.tail)
       let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 1)
       defer { chunk.deallocate() }

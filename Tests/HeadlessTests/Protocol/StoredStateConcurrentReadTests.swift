@@ -19,10 +19,11 @@ import UDFWire
     Array(StoredStateFixture.json(items: count, replaced: replaced).utf8)
   }
 
-  /// Reads `bytes` as a stored state, on every core or in order.
-  private func read(_ bytes: [UInt8], concurrently: Bool) throws -> AppState {
+  /// Reads `bytes` as a stored state, on every core or in order, with the long arrays' elements
+  /// folded by the parse (as `Snapshot.restore` reads a compacted journal's base) or not.
+  private func read(_ bytes: [UInt8], concurrently: Bool, folding: Bool = false) throws -> AppState {
     try bytes.withUnsafeBytes { raw in
-      let document = try JSONDocument.parse(raw)
+      let document = try JSONDocument.parse(raw, foldingElementsAtDepth: folding ? 2 : 0)
       var context = WireContext.stored
       return try document.withView { (view) throws(Rejection) in
         try JSONFieldReader.reading(view, context: &context, concurrently: concurrently) { (fields) throws(Rejection) in
@@ -39,6 +40,8 @@ import UDFWire
       let bytes = stored(items: count)
       let concurrent = try read(bytes, concurrently: true)
       #expect(concurrent == (try read(bytes, concurrently: false)), "\(count) items")
+      #expect(concurrent == (try read(bytes, concurrently: true, folding: true)), "\(count) items, folded")
+      #expect(concurrent == (try read(bytes, concurrently: false, folding: true)), "\(count) items, folded")
       #expect(concurrent.items.items.count == count)
       #expect(concurrent.items.items.map(\.title.value) == (0..<count).map { "Item \($0)" })
       #expect(try bytes.withUnsafeBytes { try Snapshot.restore($0) } == concurrent)
@@ -50,8 +53,27 @@ import UDFWire
     for broken in [[9_999], [5_000, 9_000], [17, 9_998], [0, 4_999, 5_000], [4_999, 5_000]] {
       let bytes = stored(items: 10_000, replaced: Dictionary(uniqueKeysWithValues: broken.map { ($0, badID) }))
       for concurrently in [true, false] {
-        #expect(throws: Rejection.invalidField("items[\(broken[0])].id", "a UUID"), "\(broken) \(concurrently)") {
-          try read(bytes, concurrently: concurrently)
+        for folding in [true, false] {
+          #expect(
+            throws: Rejection.invalidField("items[\(broken[0])].id", "a UUID"), "\(broken) \(concurrently) \(folding)"
+          ) {
+            try read(bytes, concurrently: concurrently, folding: folding)
+          }
+        }
+      }
+    }
+  }
+
+  @Test func aRefusalInsideAFoldedElementNamesItsWholePath() throws {
+    let badTag =
+      #"{"assignees":[],"attachments":[],"available":true,"completed":false,"completedAt":null,"#
+      + #""createdAt":"2026-11-22T09:00:00.000Z","description":null,"#
+      + #""id":"00000000-0000-4000-8000-00000000abcd","tags":["ok",5],"title":"Tagged"}"#
+    for index in [0, 3_333] {
+      let bytes = stored(items: 4_000, replaced: [index: badTag])
+      for concurrently in [true, false] {
+        #expect(throws: Rejection.invalidField("items[\(index)].tags[1]", "a string")) {
+          try read(bytes, concurrently: concurrently, folding: true)
         }
       }
     }
@@ -60,8 +82,10 @@ import UDFWire
   @Test func anElementThatIsNotAnObjectIsNamedByItsPosition() throws {
     for index in [3, 5_001, 7_999] {
       let bytes = stored(items: 8_000, replaced: [index: "7"])
-      #expect(throws: Rejection.invalidField("items[\(index)]", "an object")) {
-        try read(bytes, concurrently: true)
+      for folding in [true, false] {
+        #expect(throws: Rejection.invalidField("items[\(index)]", "an object")) {
+          try read(bytes, concurrently: true, folding: folding)
+        }
       }
     }
   }

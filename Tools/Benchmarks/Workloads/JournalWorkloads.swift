@@ -274,7 +274,8 @@ private func runCompaction(variant: String, records: Int, journal: String, scrip
         try JournalReplay.apply($0, to: &state)
       }
       sizes = try opened.compact(
-        path: copy, base: found.point, basePayload: StateEncoder.json(found.state)[...],
+        path: copy, base: found.point,
+        basePayload: PiecewisePayload { consume in StateEncoder.pieces(found.state) { $0.withUnsafeBytes(consume) } },
         createdBy: "superapp benchmarks")
     }
     if variant == "compact" {
