@@ -69,11 +69,22 @@ public enum Snapshot {
     _ state: AppState, after point: JournalResumePoint, journal: String, createdBy: String,
     fileSystem: any AtomicFileSystem = PosixFileSystem()
   ) throws -> (path: String, bytes: Int) {
-    var body = BinaryFieldWriter(capacity: 1 << 16)
-    body.root { state.write(to: &$0) }
-    guard !body.overflowed else {
+    // The state is written three times and never held as bytes: once to learn its containers'
+    // headers (4 bytes each), once for the checksum the header line gives before it, and once
+    // into the file, checked against that checksum.
+    var measuring = BinaryFieldWriter.measuring()
+    measuring.root { state.write(to: &$0) }
+    guard !measuring.overflowed else {
       throw SnapshotError("the state holds a value longer than snapshot format \(format) can (4 GiB)")
     }
+    let headers = measuring.measuredHeaders
+    measuring = BinaryFieldWriter(capacity: 0)
+    var checksum: UInt32 = 0
+    BinaryFieldWriter.stream(
+      headers: headers, writing: { state.write(to: &$0) },
+      to: { piece in
+        checksum = CRC32C.checksum(piece, continuing: checksum)
+      })
     var header = JSONWriter(capacity: 256)
     header.object { writer in
       writer.field("superappSnapshot", format)
@@ -82,7 +93,7 @@ public enum Snapshot {
       writer.field("end", point.end)
       writer.field("record", CRC32C.hex(point.checksum))
       writer.field("createdBy", createdBy)
-      writer.field("crc32c", CRC32C.hex(body.bytes.withUnsafeBytes { CRC32C.checksum($0) }))
+      writer.field("crc32c", CRC32C.hex(checksum))
     }
     header.newline()
     let target = path(journal: journal, seq: point.seq)
@@ -94,7 +105,19 @@ public enum Snapshot {
       let bytes = try AtomicFile.replace(target, purpose: "writing", fileSystem: fileSystem) {
         (sink) throws(JournalError) in
         try sink.write(header.bytes)
-        try sink.write(body.bytes)
+        var again: UInt32 = 0
+        var failure: JournalError?
+        BinaryFieldWriter.stream(
+          headers: headers, writing: { state.write(to: &$0) },
+          to: { piece in
+            again = CRC32C.checksum(piece, continuing: again)
+            guard failure == nil else { return }
+            do throws(JournalError) { try sink.write(piece) } catch { failure = error }
+          })
+        if let failure { throw failure }
+        guard again == checksum else {
+          throw .invalidPayload(reason: "the state was written with other bytes than its checksum was taken from")
+        }
       }
       return (target, bytes)
     } catch {

@@ -7,15 +7,67 @@ import UDFWire
 /// state of a snapshot, written once and read back at every start without scanning text.
 /// Fixed-width values are appended through `withUnsafeBytes(of:)`: their little-endian bytes, with
 /// no pointer kept past the call.
+///
+/// A container's length comes before its content, so a writer either keeps every byte and puts
+/// the lengths in afterwards (`init(capacity:)`), or, for a state too large to hold twice, streams
+/// in two runs over the same state: `measuring()` keeps no bytes and learns every container's
+/// header, then `stream(headers:writing:to:)` writes each header when its container opens and hands
+/// the bytes on in pieces.
 package struct BinaryFieldWriter: FieldWriter {
-  /// The bytes written so far.
+  /// The bytes written so far (since the last piece drained, when streaming).
   package private(set) var bytes: [UInt8] = []
   /// Whether a string, array or object was longer than the shape's four-byte lengths hold (4 GiB):
   /// the bytes are then not a stored shape, and the snapshot is refused, not written.
   package private(set) var overflowed = false
+  /// How containers get their headers.
+  private var headers = Headers.patched
+  /// Bytes handed to `drain` before `bytes`.
+  private var drained = 0
+  /// Takes the bytes written so far, when there are `pieceSize` or more, after an array element.
+  private var drain: (([UInt8]) -> Void)?
+  private static let pieceSize = 1 << 20
 
+  /// How a container's header (an object's length, an array's count and length) is written.
+  private enum Headers {
+    /// As zeros, filled in once the container ends: every byte is kept.
+    case patched
+    /// Learned for a later `given` run, in the order containers open; no byte is kept.
+    case measured([UInt32])
+    /// Written as given when the container opens; `next` is the next container's first.
+    case given([UInt32], next: Int)
+  }
+
+  /// A writer that keeps every byte, with room for `capacity` of them at first.
   package init(capacity: Int) {
     bytes.reserveCapacity(capacity)
+  }
+
+  /// A writer that learns the headers of what it writes and keeps no byte (`measuredHeaders`).
+  package static func measuring() -> BinaryFieldWriter {
+    var writer = BinaryFieldWriter(capacity: pieceSize + pieceSize / 16)
+    writer.headers = .measured([])
+    writer.drain = { _ in }
+    return writer
+  }
+
+  /// Writes the root object `body` writes, whose headers a `measuring()` writer learned from the
+  /// same `body`, handing the bytes to `consume` in order, in pieces of about 1 MiB.
+  package static func stream(
+    headers: [UInt32], writing body: (inout BinaryFieldWriter) -> Void, to consume: ([UInt8]) -> Void
+  ) {
+    withoutActuallyEscaping(consume) { consume in
+      var writer = BinaryFieldWriter(capacity: pieceSize + pieceSize / 16)
+      writer.headers = .given(headers, next: 0)
+      writer.drain = consume
+      writer.root(body)
+      consume(writer.bytes)
+    }
+  }
+
+  /// The headers a `measuring()` writer learned (empty for any other).
+  package var measuredHeaders: [UInt32] {
+    guard case .measured(let headers) = headers else { return [] }
+    return headers
   }
 
   /// Writes one object, the whole stored state, by `body`.
@@ -142,13 +194,15 @@ package struct BinaryFieldWriter: FieldWriter {
     withUnsafeBytes(of: UInt32(truncatingIfNeeded: value).littleEndian) { bytes.append(contentsOf: $0) }
   }
 
+  /// Where the next byte goes in the whole output.
+  private var position: Int { drained + bytes.count }
+
   /// An object: its tag, then its fields written by `body`, with their length put in front.
   private mutating func container(_ tag: BinaryShape.Tag, _ body: (inout BinaryFieldWriter) -> Void) {
     self.tag(tag)
-    let lengthAt = bytes.count
-    length(0)
+    let header = open(slots: 1)
     body(&self)
-    patch(lengthAt, bytes.count - lengthAt - BinaryShape.objectHeader)
+    close(header, position - header.at - BinaryShape.objectHeader)
   }
 
   /// An array: its tag, then each element written by `write`, with their count and length put in
@@ -157,21 +211,67 @@ package struct BinaryFieldWriter: FieldWriter {
     _ elements: some Sequence<Element>, _ write: (Element, inout BinaryFieldWriter) -> Void
   ) {
     tag(.array)
-    let headerAt = bytes.count
-    length(0)
-    length(0)
+    let header = open(slots: 2)
     var count = 0
     for element in elements {
       write(element, &self)
       count += 1
+      drainIfFull()
     }
-    patch(headerAt, count)
-    patch(headerAt + 4, bytes.count - headerAt - BinaryShape.arrayHeader)
+    close(header, count, position - header.at - BinaryShape.arrayHeader)
+  }
+
+  /// Writes a container's header of `slots` four-byte values: the given ones when streaming,
+  /// zeros otherwise. Returns where it starts and its first slot among the measured headers.
+  private mutating func open(slots: Int) -> (at: Int, slot: Int) {
+    let at = position
+    switch headers {
+    case .patched:
+      for _ in 0..<slots { length(0) }
+      return (at, 0)
+    case .measured(var learned):
+      headers = .patched  // `learned` is the only reference while it grows: no copy.
+      let slot = learned.count
+      learned.append(contentsOf: repeatElement(0, count: slots))
+      headers = .measured(learned)
+      for _ in 0..<slots { length(0) }
+      return (at, slot)
+    case .given(let given, let next):
+      for index in next..<next + slots { length(index < given.count ? Int(given[index]) : 0) }
+      headers = .given(given, next: next + slots)
+      return (at, 0)
+    }
+  }
+
+  /// Puts a container's header values (`first`, then `second` for an array) where `open` left
+  /// room for them (kept bytes) or among the measured headers; nothing when streaming, where they
+  /// were written already.
+  private mutating func close(_ header: (at: Int, slot: Int), _ first: Int, _ second: Int? = nil) {
+    if first > Int(UInt32.max) || (second ?? 0) > Int(UInt32.max) { overflowed = true }
+    switch headers {
+    case .patched:
+      patch(header.at, first)
+      if let second { patch(header.at + 4, second) }
+    case .measured(var learned):
+      headers = .patched  // as in `open`
+      learned[header.slot] = UInt32(truncatingIfNeeded: first)
+      if let second { learned[header.slot + 1] = UInt32(truncatingIfNeeded: second) }
+      headers = .measured(learned)
+    case .given:
+      break
+    }
+  }
+
+  /// Hands the bytes so far to `drain` once they make a piece (never while headers are patched).
+  private mutating func drainIfFull() {
+    guard let drain, bytes.count >= Self.pieceSize else { return }
+    drain(bytes)
+    drained += bytes.count
+    bytes.removeAll(keepingCapacity: true)
   }
 
   /// Writes `value` as a length over the four bytes at `offset`.
   private mutating func patch(_ offset: Int, _ value: Int) {
-    if value > Int(UInt32.max) { overflowed = true }
     withUnsafeBytes(of: UInt32(truncatingIfNeeded: value).littleEndian) { length in
       for index in 0..<4 { bytes[offset + index] = length[index] }
     }

@@ -51,7 +51,34 @@ import User
     try bytes.withUnsafeBytes { try Snapshot.restore(binary: $0) }
   }
 
+  /// `state` written in two streaming runs (headers measured, then the bytes in pieces).
+  private func streamed(_ state: AppState) -> (bytes: [UInt8], pieces: Int, kept: Int) {
+    var measuring = BinaryFieldWriter.measuring()
+    measuring.root { state.write(to: &$0) }
+    var bytes: [UInt8] = []
+    var pieces = 0
+    BinaryFieldWriter.stream(
+      headers: measuring.measuredHeaders, writing: { state.write(to: &$0) },
+      to: { piece in
+        bytes += piece
+        pieces += 1
+      })
+    return (bytes, pieces, measuring.bytes.count)
+  }
+
   // MARK: Round trips
+
+  @Test func streamingWritesTheBytesAWriterThatKeepsThemWrites() throws {
+    let golden = try state(json: goldenJSON())
+    #expect(streamed(golden).bytes == binary(golden))
+    for count in [0, 1, 20_000] {
+      let large = try state(json: Array(json(items: count).utf8))
+      let (bytes, pieces, kept) = streamed(large)
+      #expect(bytes == binary(large), "\(count) items")
+      // 20,000 items take about 4 MB: several pieces, and the measuring run kept under a piece.
+      #expect(count < 20_000 || (pieces > 2 && kept < 1 << 20 + 1 << 16), "\(count): \(pieces) pieces, \(kept) kept")
+    }
+  }
 
   @Test func everyKindOfEntityRoundTripsThroughTheBinaryShape() throws {
     let golden = try state(json: goldenJSON())
