@@ -49,7 +49,8 @@ public enum JournalReplay {
   public static func apply(_ entry: JournalEntry, to state: inout AppState) throws -> Outcome {
     if entry.isBase {
       do {
-        state = try Snapshot.restore(entry.payload)
+        // The reader lends the payload once and never reads it again: its memory may go.
+        state = try Snapshot.restore(entry.payload, releasingText: true)
       } catch {
         throw Mismatch(
           description: "the base record \(entry.seq) at byte \(entry.offset) holds no usable state: \(error)")

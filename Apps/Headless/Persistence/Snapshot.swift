@@ -232,14 +232,18 @@ public enum Snapshot {
   ///
   /// The elements of the state's long arrays are folded by the parse and read one at a time, so
   /// the tokens of the whole text are never held at once (a compacted start would otherwise hold
-  /// the text, its tokens and the state being built).
-  package static func restore(_ stored: UnsafeRawBufferPointer) throws -> AppState {
+  /// the text, its tokens and the state being built). With `releasingText` (the caller never
+  /// reads `stored` again: a base record lent by the journal's reader), the memory of the
+  /// elements' text is given back as they are read, so the text and the state are not held
+  /// together either; `stored` then reads as zeros in places.
+  package static func restore(_ stored: UnsafeRawBufferPointer, releasingText: Bool = false) throws -> AppState {
     let document = try JSONDocument.parse(stored, foldingElementsAtDepth: 2)
     guard document.kind(document.root) == .object else { throw SnapshotError("its state is not an object") }
     // A stored state carries every ID and time; nothing is generated while reading it.
     var context = WireContext.stored
     return try document.withView { (view) throws(Rejection) in
-      try JSONFieldReader.reading(view, context: &context, concurrently: true) { (fields) throws(Rejection) in
+      try JSONFieldReader.reading(view, context: &context, concurrently: true, releasingReadElements: releasingText) {
+        (fields) throws(Rejection) in
         try AppState(restoring: fields)
       }
     }

@@ -24,6 +24,10 @@ struct DecodingState {
   /// Where `document` stands in the text it was folded out of (`items[7]`), for messages; empty
   /// for a whole text.
   var pathPrefix = ""
+  /// Whether the text of folded elements is given back once read (`reading`'s
+  /// `releasingReadElements`), and how far this reader's run has given it back.
+  var releasesReadElements = false
+  var released = ReleasedText()
 }
 
 /// Reads fields straight from a parsed document's bytes, with the protocol's refusals and field
@@ -49,12 +53,15 @@ package struct JSONFieldReader: FieldReader {
   }
 
   /// Calls `body` with a reader of `document`'s root, IDs and times the document leaves out taken
-  /// from `context` (handed back changed when the line used it).
+  /// from `context` (handed back changed when the line used it). With `releasingReadElements`,
+  /// the caller promises nothing reads the text of folded elements again once they are read, so
+  /// its memory is given back as they are (`ReleasedText`).
   package static func reading<Result>(
     _ document: JSONView, context: inout WireContext, concurrently: Bool = false,
-    _ body: (JSONFieldReader) throws(Rejection) -> Result
+    releasingReadElements: Bool = false, _ body: (JSONFieldReader) throws(Rejection) -> Result
   ) throws(Rejection) -> Result {
     var state = DecodingState(document: document, context: context, readsConcurrently: concurrently)
+    state.releasesReadElements = releasingReadElements
     defer { if state.usedContext { context = state.context } }
     return try withUnsafeMutablePointer(to: &state) { (state) throws(Rejection) in
       try body(JSONFieldReader(state: state, object: document.root))
@@ -215,6 +222,12 @@ package struct JSONFieldReader: FieldReader {
       // Unreachable for a document that parsed: the element was validated whole before folding.
       throw .invalidField(place, "valid JSON (\(error))")
     }
+    defer {
+      // Once read (a refusal ends the whole read): its pages may go.
+      if state.pointee.releasesReadElements {
+        state.pointee.released.read(document.offset(of: token)..<element.bytes.count, of: document.bytes)
+      }
+    }
     return try element.withView { (view) throws(Rejection) in
       var own = DecodingState(
         document: view, context: state.pointee.context, readsConcurrently: false, pathPrefix: place)
@@ -246,10 +259,12 @@ package struct JSONFieldReader: FieldReader {
     _ = try forEachElement(key, count: { tokens.reserveCapacity($0) }, { token, _ in tokens.append(token) })
     // Unchecked: every run only reads the parsed document, which outlives `ConcurrentElements.read`.
     let shared = UncheckedSendable(value: document)
-    let (starts, object) = (tokens, object)
+    let (starts, object, releases) = (tokens, object, state.pointee.releasesReadElements)
     return try ConcurrentElements.read(count: starts.count, parts: parts) { () -> (Int) throws(Rejection) -> T in
       // This run's own state, read through a reader of the array's object for paths in messages.
-      let run = RunState(DecodingState(document: shared.value, context: WireContext.stored, readsConcurrently: false))
+      var own = DecodingState(document: shared.value, context: WireContext.stored, readsConcurrently: false)
+      own.releasesReadElements = releases
+      let run = RunState(own)
       return { (index) throws(Rejection) in
         try JSONFieldReader(state: run.state, object: object).element(key, starts[index], index, read)
       }

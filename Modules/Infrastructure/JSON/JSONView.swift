@@ -37,17 +37,23 @@ public struct JSONView {
   @inlinable
   public func count(_ token: Int) -> Int { self.token(token).count }
 
+  /// Where value `token` starts in `bytes` (a container's bracket, a string's first byte after
+  /// its quote).
+  @inlinable
+  public func offset(of token: Int) -> Int { Int(self.token(token).start) }
+
   /// Whether container `token` was folded by its parse (it reads as empty; `unfolded(_:)` reads it).
   @inlinable
   public func isFolded(_ token: Int) -> Bool { self.token(token).isFolded }
 
   /// Folded container `token` parsed again on its own, as the document its reader reads: its
-  /// root is that container (token 0) and its tokens point into the same bytes.
+  /// root is that container (token 0) and its tokens point into the same bytes, which it reads up
+  /// to the container's end (`bytes.count` is where the container ends).
   public func unfolded(_ token: Int) throws(JSONParseError) -> JSONDocument {
     var scanner = JSONScanner(bytes: bytes, maxDepth: JSONParser.defaultMaxDepth)
     scanner.position = Int(self.token(token).start)
     try scanner.scanValue()
-    return JSONDocument(bytes: bytes, tokens: scanner.tokens)
+    return JSONDocument(bytes: UnsafeRawBufferPointer(rebasing: bytes[0..<scanner.position]), tokens: scanner.tokens)
   }
 
   /// The token after value `token` and everything inside it.

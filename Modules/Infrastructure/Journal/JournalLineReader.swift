@@ -7,11 +7,13 @@
 /// Reads a journal file line by line through one reused buffer, so recovery never holds the whole
 /// file in memory.
 ///
-/// The buffer starts at 1 MiB and doubles when one line does not fit. A line that cannot be a
+/// The buffer starts at 1 MiB and doubles when one line does not fit, with `realloc`: a large
+/// buffer's pages are moved, not copied, so a compacted journal's base record of hundreds of
+/// megabytes is never held twice while it is read. A line that cannot be a
 /// record or a header (it does not start like `{"v":` or `{"superappJournal":`) and does not fit is skipped without being buffered, so a
 /// tail of gigabytes of zeros costs no memory.
-/// Its buffer is raw memory it allocates and frees itself: lines are lent as pointers into it, valid
-/// until the next read.
+/// Its buffer is raw memory it allocates and frees itself (`malloc`, `realloc`, `free`): lines are
+/// lent as pointers into it, valid until the next read.
 final class JournalLineReader {
   /// The next line of the file.
   enum Line {
@@ -22,7 +24,9 @@ final class JournalLineReader {
   }
 
   private let file: any JournalFile
-  private var storage: UnsafeMutableRawPointer
+  /// The buffer, `nil` until the first read.
+  private var storage: UnsafeMutableRawPointer?
+  /// The buffer's size, or the size it gets at the first read.
   private var capacity: Int
   /// File offset of `storage[0]`.
   private var storageOffset = 0
@@ -36,12 +40,11 @@ final class JournalLineReader {
   init(file: any JournalFile, chunkSize: Int = 1 << 20, startingAt offset: Int = 0) {
     self.file = file
     capacity = max(chunkSize, 16)
-    storage = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 8)
     storageOffset = offset
   }
 
   deinit {
-    storage.deallocate()
+    free(storage)
   }
 
   /// The file offset of the next unread line; the file's length once `next()` has returned nil.
@@ -52,7 +55,8 @@ final class JournalLineReader {
     var skipping: (offset: Int, startsWithZero: Bool)?
     while true {
       let available = end - begin
-      if available > 0, let found = memchr(storage + begin, Int32(JournalRecordFormat.newline), available) {
+      if available > 0, let storage, let found = memchr(storage + begin, Int32(JournalRecordFormat.newline), available)
+      {
         let start = begin
         let length = storage.distance(to: found) - start
         begin = start + length + 1
@@ -66,17 +70,17 @@ final class JournalLineReader {
         if let skip = skipping {
           return .skipped(offset: skip.offset, startsWithZero: skip.startsWithZero, terminated: false)
         }
-        guard available > 0 else { return nil }
+        guard available > 0, let storage else { return nil }
         let start = begin
         begin = end
         let bytes = UnsafeRawBufferPointer(start: storage + start, count: available)
         return .bytes(offset: storageOffset + start, bytes: bytes, terminated: false)
       }
-      let buffered = UnsafeRawBufferPointer(start: storage + begin, count: available)
-      if skipping == nil, available == capacity, !JournalRecordFormat.startsLikeRecord(buffered),
-        !JournalHeader.startsLikeHeader(buffered)
-      {
-        skipping = (storageOffset + begin, storage.load(fromByteOffset: begin, as: UInt8.self) == 0)
+      if skipping == nil, available == capacity, let storage {
+        let buffered = UnsafeRawBufferPointer(start: storage + begin, count: available)
+        if !JournalRecordFormat.startsLikeRecord(buffered), !JournalHeader.startsLikeHeader(buffered) {
+          skipping = (storageOffset + begin, storage.load(fromByteOffset: begin, as: UInt8.self) == 0)
+        }
       }
       try refill(discarding: skipping != nil)
     }
@@ -88,19 +92,21 @@ final class JournalLineReader {
       storageOffset += end
       begin = 0
       end = 0
-    } else if begin > 0 {
+    } else if begin > 0, let storage {
       memmove(storage, storage + begin, end - begin)
       storageOffset += begin
       end -= begin
       begin = 0
     }
-    if end == capacity {
-      let grown = UnsafeMutableRawPointer.allocate(byteCount: capacity * 2, alignment: 8)
-      grown.copyMemory(from: storage, byteCount: end)
-      storage.deallocate()
+    if storage == nil || end == capacity {
+      let size = storage == nil ? capacity : capacity * 2
+      guard let grown = realloc(storage, size) else {
+        throw .readFailed(reason: "no memory for a buffer of \(size) bytes to read a line of the journal")
+      }
       storage = grown
-      capacity *= 2
+      capacity = size
     }
+    guard let storage else { return }
     let count = try file.read(
       at: storageOffset + end,
       into: UnsafeMutableRawBufferPointer(start: storage + end, count: capacity - end)

@@ -64,6 +64,26 @@ import UDFWire
     }
   }
 
+  @Test func releasingTheTextGivesTheSameStateAndGivesTheElementsPagesBack() throws {
+    let bytes = stored(items: 20_000)
+    let expected = try read(bytes, concurrently: false)
+    // Page-aligned memory of our own, as the journal's reader lends a base record.
+    let text = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 1 << 16)
+    defer { text.deallocate() }
+    bytes.withUnsafeBytes { text.copyMemory(from: $0) }
+    #expect(try Snapshot.restore(UnsafeRawBufferPointer(text), releasingText: true) == expected)
+    // The items' text was given back (it reads as zeros now); what follows the items is intact.
+    let pages = stride(from: 1 << 16, to: bytes.count - (1 << 16), by: 1 << 12).map { page in
+      text[page..<page + (1 << 12)].allSatisfy { $0 == 0 }
+    }
+    #expect(pages.filter { $0 }.count > pages.count / 2, "\(pages.filter { $0 }.count) of \(pages.count)")
+    #expect(Array(text.suffix(16)) == Array(bytes.suffix(16)))
+    // Without releasing, nothing changes.
+    bytes.withUnsafeBytes { text.copyMemory(from: $0) }
+    #expect(try Snapshot.restore(UnsafeRawBufferPointer(text)) == expected)
+    #expect(Array(text) == bytes)
+  }
+
   @Test func aRefusalInsideAFoldedElementNamesItsWholePath() throws {
     let badTag =
       #"{"assignees":[],"attachments":[],"available":true,"completed":false,"completedAt":null,"#
