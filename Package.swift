@@ -141,10 +141,10 @@ let package = Package(
     // MARK: - Codecs (the core's wire shapes over a format; no domain knowledge)
     .target(
       name: "JSONFieldCodec",
-      dependencies: ["DomainValues", "UDF", "UDFWire", "JSON", "JSONOutput", "Concurrency"],
+      dependencies: ["DomainValues", "UDF", "UDFWire", "JSON", "JSONOutput", "Concurrency", "Files"],
       path: "Modules/Codecs/JSONFieldCodec", exclude: ["README.md"]),
     .target(
-      name: "BinaryFieldCodec", dependencies: ["DomainValues", "UDF", "UDFWire", "Concurrency"],
+      name: "BinaryFieldCodec", dependencies: ["DomainValues", "UDF", "UDFWire", "Concurrency", "Files"],
       path: "Modules/Codecs/BinaryFieldCodec", exclude: ["README.md"]),
 
     // MARK: - Apps

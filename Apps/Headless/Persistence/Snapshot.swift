@@ -204,22 +204,22 @@ public enum Snapshot {
     let contents = try RegularFile.read(path, limit: nil)
     guard let newline = contents.firstIndex(of: 0x0A) else { throw SnapshotError("it has no state") }
     let body = contents[(newline + 1)...]
-    // The checksum is computed on another thread while the state is read (itself on every core);
-    // a state that fails its checksum is dropped whatever reading it gave.
-    let checksumMatches = BackgroundWork { body.withUnsafeBytes { CRC32C.checksum($0) } == checksum }
-    let restored: Result<AppState, SnapshotError>
+    // The checksum first: then the state's bytes are read once and given back as they are, so a
+    // large snapshot and the state it becomes are not held together.
+    guard body.withUnsafeBytes({ CRC32C.checksum($0) }) == checksum else {
+      throw SnapshotError("its checksum does not match its state")
+    }
+    let state: AppState
     do {
       if version == 1 {
         let line = body.dropLast(body.last == 0x0A ? 1 : 0)
-        restored = .success(try line.withUnsafeBytes { try restore($0) })
+        state = try line.withUnsafeBytes { try restore($0, releasingText: true) }
       } else {
-        restored = .success(try body.withUnsafeBytes { try restore(binary: $0) })
+        state = try body.withUnsafeBytes { try restore(binary: $0, releasingBytes: true) }
       }
     } catch {
-      restored = .failure(SnapshotError("\(error)"))
+      throw SnapshotError("\(error)")
     }
-    guard checksumMatches.value() else { throw SnapshotError("its checksum does not match its state") }
-    let state = try restored.get()
     let point = JournalResumePoint(seq: seq, offset: Int(offset), end: Int(end), checksum: record)
     guard let found = try JournalReader.record(in: file, at: point.offset),
       found.seq == point.seq, found.checksum == point.checksum, found.end == point.end
@@ -251,8 +251,10 @@ public enum Snapshot {
 
   /// The state a binary stored shape (a snapshot's state from format 2) holds, read back through
   /// every domain's validation (`init(restoring:)`).
-  package static func restore(binary stored: UnsafeRawBufferPointer) throws -> AppState {
-    try AppState(restoring: BinaryFieldReader(root: stored))
+  /// With `releasingBytes` (the caller never reads `stored` again), the memory of the long arrays'
+  /// elements is given back as they are read.
+  package static func restore(binary stored: UnsafeRawBufferPointer, releasingBytes: Bool = false) throws -> AppState {
+    try AppState(restoring: BinaryFieldReader(root: stored, releasingReadElements: releasingBytes))
   }
 }
 

@@ -1,5 +1,6 @@
 import Concurrency
 import DomainValues
+import Files
 import Foundation
 import UDF
 import UDFWire
@@ -23,23 +24,28 @@ package struct BinaryFieldReader: FieldReader, Sendable {
   /// Where the object's fields start (just past its header) and end.
   private let start: Int
   private let end: Int
+  /// Whether the bytes of a long array's elements are given back once read (`ReleasedBytes`).
+  private let releasesReadElements: Bool
 
   /// The reader of the stored state in `bytes`, which must be one object and must outlive every
-  /// reader of it.
-  package init(root bytes: UnsafeRawBufferPointer) throws(Rejection) {
+  /// reader of it. With `releasingReadElements` the caller promises nothing reads `bytes` again
+  /// (a snapshot file read once, its checksum taken before), so the memory of a long array's
+  /// elements is given back as they are read.
+  package init(root bytes: UnsafeRawBufferPointer, releasingReadElements: Bool = false) throws(Rejection) {
     guard let base = bytes.baseAddress, try BinaryBytes(base: base).tag(0, before: bytes.count) == .object else {
       throw Rejection(code: "invalidField", message: "the stored state is not an object")
     }
     let document = BinaryBytes(base: base)
     let end = try document.end(ofValueAt: 0, before: bytes.count)
     guard end == bytes.count else { throw document.malformed(end) }
-    self.init(document, object: 0, end: end)
+    self.init(document, object: 0, end: end, releasing: releasingReadElements)
   }
 
-  private init(_ document: BinaryBytes, object: Int, end: Int) {
+  private init(_ document: BinaryBytes, object: Int, end: Int, releasing: Bool = false) {
     self.document = document
     self.start = object + 1 + BinaryShape.objectHeader
     self.end = end
+    self.releasesReadElements = releasing
   }
 
   package func path(_ key: String) -> String {
@@ -202,8 +208,24 @@ package struct BinaryFieldReader: FieldReader, Sendable {
     if ahead == 0 { elements.reserveCapacity(elements.count) }
     let (fields, starts) = (self, elements)
     return try ConcurrentElements.read(count: starts.count, parts: parts) {
-      { (index) throws(Rejection) in try fields.element(key, starts[index].offset, starts[index].after, index, read) }
+      guard fields.releasesReadElements else {
+        return { (index) throws(Rejection) in
+          try fields.element(key, starts[index].offset, starts[index].after, index, read)
+        }
+      }
+      // This run's own note of what it read (a class: the reader closure changes it).
+      let run = RunRelease()
+      return { (index) throws(Rejection) in
+        let value = try fields.element(key, starts[index].offset, starts[index].after, index, read)
+        run.released.read(starts[index].offset..<starts[index].after, from: fields.document.base)
+        return value
+      }
     }
+  }
+
+  /// What one run of `objects(_:concurrently:)` gave back of the bytes it read.
+  private final class RunRelease {
+    var released = ReleasedBytes()
   }
 
   /// The fewest bytes an array must span for `objects(_:concurrently:)` to split it: below that,

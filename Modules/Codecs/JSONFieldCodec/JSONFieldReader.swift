@@ -1,5 +1,6 @@
 import Concurrency
 import DomainValues
+import Files
 import Foundation
 import JSON
 import UDF
@@ -27,7 +28,7 @@ struct DecodingState {
   /// Whether the text of folded elements is given back once read (`reading`'s
   /// `releasingReadElements`), and how far this reader's run has given it back.
   var releasesReadElements = false
-  var released = ReleasedText()
+  var released = ReleasedBytes()
 }
 
 /// Reads fields straight from a parsed document's bytes, with the protocol's refusals and field
@@ -55,7 +56,7 @@ package struct JSONFieldReader: FieldReader {
   /// Calls `body` with a reader of `document`'s root, IDs and times the document leaves out taken
   /// from `context` (handed back changed when the line used it). With `releasingReadElements`,
   /// the caller promises nothing reads the text of folded elements again once they are read, so
-  /// its memory is given back as they are (`ReleasedText`).
+  /// its memory is given back as they are (`ReleasedBytes`).
   package static func reading<Result>(
     _ document: JSONView, context: inout WireContext, concurrently: Bool = false,
     releasingReadElements: Bool = false, _ body: (JSONFieldReader) throws(Rejection) -> Result
@@ -225,7 +226,9 @@ package struct JSONFieldReader: FieldReader {
     defer {
       // Once read (a refusal ends the whole read): its pages may go.
       if state.pointee.releasesReadElements {
-        state.pointee.released.read(document.offset(of: token)..<element.bytes.count, of: document.bytes)
+        if let base = document.bytes.baseAddress {
+          state.pointee.released.read(document.offset(of: token)..<element.bytes.count, from: base)
+        }
       }
     }
     return try element.withView { (view) throws(Rejection) in

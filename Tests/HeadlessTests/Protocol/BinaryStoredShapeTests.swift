@@ -68,6 +68,23 @@ import User
 
   // MARK: Round trips
 
+  @Test func releasingTheBytesGivesTheSameStateAndGivesTheItemsPagesBack() throws {
+    let bytes = binary(try state(json: Array(json(items: 20_000).utf8)))
+    let expected = try state(binary: bytes)
+    // Page-aligned memory of our own, as a snapshot file read into memory is.
+    let body = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 1 << 16)
+    defer { body.deallocate() }
+    bytes.withUnsafeBytes { body.copyMemory(from: $0) }
+    #expect(try Snapshot.restore(binary: UnsafeRawBufferPointer(body), releasingBytes: true) == expected)
+    let pages = stride(from: 1 << 16, to: bytes.count - (1 << 16), by: 1 << 12).map { page in
+      body[page..<page + (1 << 12)].allSatisfy { $0 == 0 }
+    }
+    #expect(pages.filter { $0 }.count > pages.count / 2, "\(pages.filter { $0 }.count) of \(pages.count)")
+    bytes.withUnsafeBytes { body.copyMemory(from: $0) }
+    #expect(try Snapshot.restore(binary: UnsafeRawBufferPointer(body)) == expected)
+    #expect(Array(body) == bytes)
+  }
+
   @Test func streamingWritesTheBytesAWriterThatKeepsThemWrites() throws {
     let golden = try state(json: goldenJSON())
     #expect(streamed(golden).bytes == binary(golden))

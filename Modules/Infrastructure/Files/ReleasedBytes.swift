@@ -4,25 +4,30 @@
   import Darwin
 #endif
 
-/// The text of a stored state given back to the system as its folded elements are read, when
-/// the caller says nothing reads that text again (a compacted journal's base record, read once at
-/// a start): without it, the text and the state it becomes are held together at their largest.
+/// The bytes of a stored state given back to the system as its elements are read, when the
+/// caller says nothing reads them again (a compacted journal's base record, a snapshot file read
+/// once at a start): without it, the bytes and the state they become are held together at their
+/// largest.
 ///
 /// A reader notes each element it read; once a run of consecutive read elements spans `stride`
 /// bytes, every page wholly inside it is dropped (`madvise(MADV_DONTNEED)`: the memory is freed
 /// and would read as zeros). Pages shared with bytes not yet read are never dropped, so a reader
-/// of the next element, on this thread or another, never sees a dropped byte.
-struct ReleasedText {
+/// of the next element, on this thread or another, never sees a dropped byte. The bytes must be
+/// memory of the caller's own (heap), never a file mapping.
+public struct ReleasedBytes {
   /// The first byte read and not given back yet, `nil` before the first element.
   private var from: Int?
   /// How many read bytes wait before they are given back: fewer, larger calls.
   private static let stride = 1 << 16
 
-  /// Notes that `range` of `text` (one element, after the ones noted before it) was read.
-  mutating func read(_ range: Range<Int>, of text: UnsafeRawBufferPointer) {
+  /// Nothing given back yet.
+  public init() {}
+
+  /// Notes that bytes `range` from `base` (one element, after the ones noted before it) were read.
+  public mutating func read(_ range: Range<Int>, from base: UnsafeRawPointer) {
     let start = from ?? range.lowerBound
     from = start
-    guard range.upperBound - start >= Self.stride, let base = text.baseAddress else { return }
+    guard range.upperBound - start >= Self.stride else { return }
     let page = Int(sysconf(Int32(_SC_PAGESIZE)))
     let first = (Int(bitPattern: base) + start + page - 1) / page * page
     let end = (Int(bitPattern: base) + range.upperBound) / page * page
