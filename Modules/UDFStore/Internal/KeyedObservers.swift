@@ -1,3 +1,4 @@
+/// The observers of one entity: almost always exactly one (a row on screen), kept without an array.
 @usableFromInline
 enum KeyedObservers<State> {
   case one(Observer<State>)

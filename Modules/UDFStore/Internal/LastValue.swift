@@ -10,5 +10,3 @@ final class LastValue<Value>: @unchecked Sendable {
     self.value = value
   }
 }
-
-/// The observers of one entity: almost always exactly one (a row on screen), kept without an array.
