@@ -65,20 +65,6 @@ public enum ConcurrentElements {
     return values
   }
 
-  /// What one run did: the elements it initialized, and the refusal that stopped it, if any
-  /// (of the element right after them).
-  @usableFromInline
-  struct Outcome<Failure: Error> {
-    @usableFromInline var initialized = 0..<0
-    @usableFromInline var rejection: Failure?
-
-    @usableFromInline
-    init(initialized: Range<Int> = 0..<0, rejection: Failure? = nil) {
-      self.initialized = initialized
-      self.rejection = rejection
-    }
-  }
-
   /// Runs per thread: enough that a core slowed by other work hands its share to the others.
   @usableFromInline static let runsPerPart = 16
 }

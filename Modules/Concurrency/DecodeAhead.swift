@@ -13,17 +13,6 @@ public final class DecodeAhead<Batch: Sendable, End: Sendable>: @unchecked Senda
   private var machine: DecodeAheadStateMachine<Batch, End>
   private let decode: (@Sendable (inout Batch) -> Void)?
 
-  /// What `next(until:)` found.
-  public enum Next {
-    case batch(Batch)
-    /// The deadline passed before the next batch was there.
-    case timedOut
-    /// Every batch was taken; the producer finished with this.
-    case end(End)
-    /// The pipeline was stopped.
-    case stopped
-  }
-
   /// A pipeline whose producer hands over batches it decoded itself.
   public init(capacity: Int) {
     machine = DecodeAheadStateMachine(capacity: capacity)
@@ -154,5 +143,3 @@ public final class DecodeAhead<Batch: Sendable, End: Sendable>: @unchecked Senda
     return Date(timeIntervalSinceNow: Double(remaining.seconds) + Double(remaining.attoseconds) / 1e18)
   }
 }
-
-extension DecodeAhead.Next: Sendable {}

@@ -76,19 +76,3 @@ public struct ID<Entity>: Hashable, Sendable, CustomStringConvertible {
     try CanonicalUUID.withUTF8(rawValue, body)
   }
 }
-
-extension ID: Codable {
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let string = try container.decode(String.self)
-    guard let id = ID(uuidString: string) else {
-      throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a UUID: \(string)")
-    }
-    self = id
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(description)
-  }
-}

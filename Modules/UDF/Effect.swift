@@ -83,33 +83,3 @@ public struct Effect<A: Action>: Sendable {
     }
   }
 }
-
-/// The name of a running effect, for cancellation: any hashable, sendable value.
-public struct EffectID: Hashable, @unchecked Sendable {
-  // `@unchecked`: built only from `Sendable` values, which `AnyHashable` cannot say.
-  private let base: AnyHashable
-
-  /// An ID made of `value` (a string, an entity's `ID`, an enum case).
-  public init(_ value: some Hashable & Sendable) {
-    base = AnyHashable(value)
-  }
-}
-
-/// What running effect work may use: send actions back, the injected dependencies.
-public struct EffectContext<A: Action>: Sendable {
-  private let sender: @Sendable (A) -> Void
-  /// The store's injected dependencies (clock, ID and time source, service clients).
-  public let dependencies: Dependencies
-
-  /// A context that sends through `send`; the store makes one per effect.
-  public init(dependencies: Dependencies, send: @escaping @Sendable (A) -> Void) {
-    self.dependencies = dependencies
-    self.sender = send
-  }
-
-  /// Dispatches `action` to the store that started the effect (nothing if the store is gone or
-  /// the work was cancelled).
-  public func send(_ action: A) {
-    sender(action)
-  }
-}

@@ -1,11 +1,5 @@
 import DomainValues
 
-/// An entity that a table can hold: it knows its own typed ID.
-public protocol Identified {
-  /// The entity's identity, stable across changes.
-  var id: ID<Self> { get }
-}
-
 /// The rows of one entity type in insertion order, with O(1) lookup by ID and in-place changes.
 ///
 /// It replaces the ID-to-position index every domain used to write by hand, and it is how keyed

@@ -26,17 +26,3 @@ public protocol Reducer<State, Action>: SendableMetatype {
   /// An `apply` that takes the change without `consuming` still conforms; it just keeps the copy.
   static func apply(_ change: consuming Change, to state: inout State, _ reduction: inout Reduction<Action>)
 }
-
-extension Reducer {
-  /// Checks and applies `action`, returning everything it did; throws and changes nothing if refused.
-  ///
-  /// For composition and reducer tests: `expectReduce(ItemsState.reduce, from: state, action, to: expected)`.
-  @inlinable
-  @discardableResult
-  public static func reduce(_ state: inout State, _ action: Action) throws(Rejection) -> Reduction<Action> {
-    let change = try check(action, in: state)
-    var reduction = Reduction<Action>()
-    apply(change, to: &state, &reduction)
-    return reduction
-  }
-}

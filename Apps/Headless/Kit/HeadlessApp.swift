@@ -128,7 +128,6 @@ public enum HeadlessApp {
     }
   }
 
-  /// `superapp snapshot --journal P`: the state after the journal's last record, written beside it.
   /// Exit 2 when nothing is at `path`: `snapshot` and `compact` work on a journal that exists,
   /// and opening a mistyped path would create a new, empty one.
   private static func requireJournal(_ path: String, _ command: String) -> Int32? {
@@ -136,139 +135,6 @@ public enum HeadlessApp {
     guard stat(path, &status) != 0 && errno == ENOENT else { return nil }
     printError("superapp: \(command): there is no journal at \(path) (\(command) never creates one; check the path)")
     return 2
-  }
-
-  private static func snapshot(path: String) -> Int32 {
-    var state = AppState()
-    guard let journal = open(journal: path, fsync: .always, into: &state)?.journal else { return 3 }
-    defer { try? journal.close() }
-    guard let point = journal.lastRecord else {
-      printError("superapp: journal \(path) holds no record yet; no snapshot written")
-      return 0
-    }
-    do {
-      let written = try Snapshot.write(state, after: point, journal: path, createdBy: Usage.appVersion)
-      Snapshot.prune(journal: path, keep: SnapshotSchedule.kept)
-      printError("superapp: wrote \(written.path) (record \(point.seq), \(written.bytes) bytes)")
-      return 0
-    } catch {
-      printError("superapp: cannot write a snapshot of \(path): \(error)")
-      return 1
-    }
-  }
-
-  /// `superapp compact --journal P`: folds every record up to the newest usable snapshot (one is
-  /// written first at the last record when there is none newer than the journal's base) into the
-  /// journal's base record, keeping the records after it, atomically (`Journal.compact`); the
-  /// snapshots it folded in (after records up to the base) are removed, their state now being in
-  /// the journal itself; any newer one stays.
-  private static func compact(path: String) -> Int32 {
-    var state = AppState()
-    guard let (journal, snapshot) = open(journal: path, fsync: .always, into: &state, keepingSnapshotState: true)
-    else { return 3 }
-    let clock = ContinuousClock()
-    let started = clock.now
-    // The base record holds the state at `base.point` as JSON, whatever shape its snapshot has.
-    let base: (point: JournalResumePoint, state: AppState)
-    if let snapshot, snapshot.point.seq > journal.base {
-      base = (snapshot.point, snapshot.state)
-    } else if let last = journal.lastRecord, last.seq > journal.base {
-      do {
-        _ = try Snapshot.write(state, after: last, journal: path, createdBy: Usage.appVersion)
-        base = (last, state)
-      } catch {
-        try? journal.close()
-        printError("superapp: cannot write the snapshot to compact \(path) to: \(error); the journal was not changed")
-        return 1
-      }
-    } else {
-      try? journal.close()
-      printError("superapp: journal \(path) holds no record after its base; nothing to compact")
-      return 0
-    }
-    // The state after the last record is not needed any more (the base holds its own): let it go
-    // before the base is encoded, so the two are never held together with the encoding.
-    state = AppState()
-    let first = 1
-    let last = journal.lastSeq
-    // Made in pieces, twice (measured, then written): the base is never held as one JSON text.
-    let basePayload: PiecewisePayload
-    do {
-      basePayload = try PiecewisePayload { consume in
-        StateEncoder.pieces(base.state) { $0.withUnsafeBytes(consume) }
-      }
-    } catch {
-      try? journal.close()
-      printError("superapp: cannot compact \(path): its state cannot be a base record: \(error)")
-      return 1
-    }
-    let compactedLength = journal.compactedLength(
-      base: base.point, basePayloadCount: basePayload.count, createdBy: Usage.appVersion)
-    guard compactedLength < journal.endOffset else {
-      let length = journal.endOffset
-      try? journal.close()
-      printError(
-        "superapp: compacting \(path) would not shrink it (\(length) bytes -> \(compactedLength) bytes: its state "
-          + "takes more room than the records that made it); the journal was kept as it is")
-      return 0
-    }
-    do {
-      let (before, after) = try journal.compact(
-        path: path, base: base.point, basePayload: basePayload, createdBy: Usage.appVersion)
-      // Only the snapshots the base record holds the state of (or a later one) are obsolete; a
-      // newer one that was not usable (a newer format, damage) is not ours to judge and stays.
-      Snapshot.prune(journal: path, keep: 0, through: base.point.seq)
-      let elapsed = (clock.now - started).components
-      let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
-      let kept = last > base.point.seq ? "records \(base.point.seq + 1)-\(last) kept" : "no record after it"
-      printError(
-        "superapp: compacted \(path): records \(first)-\(base.point.seq) folded into its base record "
-          + "(number \(base.point.seq)), \(kept); \(before) bytes -> \(after) bytes in \(String(format: "%.2f", seconds)) s"
-      )
-      return 0
-    } catch {
-      printError("superapp: cannot compact \(path): \(error)")
-      return 1
-    }
-  }
-
-  private static func replay(path: String, until: Int?) -> Int32 {
-    let replay = ConcurrentReplay(state: AppState(), progress: ReplayProgress())
-    do {
-      let recovery = try JournalReader.read(path: path) { entry in
-        if let until, entry.isBase, until < entry.seq { throw CompactedAway(until: until, base: entry.seq) }
-        if let until, entry.seq > until { return }
-        try replay.add(entry)
-      }
-      try replay.finish()
-      if let warning = recovery.warning { printError("superapp: \(warning)") }
-      replay.refusals.report()
-    } catch {
-      let first = replay.firstUndecodable() ?? error
-      replay.abandon()
-      printError(journalFailure("cannot replay journal", path, first))
-      return 3
-    }
-    let state = replay.state
-    // Streamed in pieces of about 1 MiB: a state of a million items is never also held as one
-    // JSON text of a few hundred megabytes.
-    var failure: (any Error)?
-    StateEncoder.pieces(state) { piece in
-      guard failure == nil else { return }
-      do {
-        try writeAll(piece, to: 1)
-      } catch {
-        failure = error
-      }
-    }
-    do {
-      if let failure { throw failure }
-      try writeAll([0x0A], to: 1)
-    } catch {
-      printError("superapp: \(error)")
-      return 1
-    }
-    return 0
   }
 
   /// The stderr line for a journal that cannot be used: `superapp: cannot use journal PATH:
@@ -279,15 +145,5 @@ public enum HeadlessApp {
     case .cannotOpen?, .locked?: return "superapp: \(error)"
     default: return "superapp: \(failure) \(path): \(error)"
     }
-  }
-}
-
-/// `replay --until S` for an S a compaction folded into the journal's base record.
-struct CompactedAway: Error, CustomStringConvertible {
-  let until: Int
-  let base: Int
-  var description: String {
-    "records 1-\(base) were compacted into the journal's base record, so the state after record \(until) "
-      + "is gone; the first sequence number still available is \(base) (--until \(base) or later)"
   }
 }

@@ -27,22 +27,6 @@ import UDF
 /// into a base state.
 /// A record's payload is decoded from borrowed bytes in place, as `JournalReader` lends them.
 public enum JournalReplay {
-  /// A record this app cannot replay: not JSON, not an action, missing an ID or time, or refused.
-  public struct Mismatch: Error, CustomStringConvertible {
-    public let description: String
-  }
-
-  /// What one record did to the state.
-  public enum Outcome {
-    /// The action was accepted again: what it did (replay drops the events and effects; the
-    /// inspector shows them).
-    case applied(AppAction, Reduction<AppAction>)
-    /// Today's rules refuse the recorded action; the state is unchanged.
-    case refused(AppAction, Rejection)
-    /// A compacted journal's base record: the state was replaced by the one it holds.
-    case base
-  }
-
   /// Decodes one record and reduces it into `state` (or, for a base record, restores the state
   /// it holds); throws `Mismatch` for a record this app cannot read.
   @discardableResult

@@ -45,19 +45,6 @@ public enum Snapshot {
   /// (the state as a JSON line) is still read.
   public static let format = 2
 
-  /// A snapshot found usable: the state and where the journal's replay resumes.
-  public struct Found {
-    /// The state after the snapshot's record (emptied by a start that replays on from it, so the
-    /// replay changes the tables in place instead of copying them).
-    public package(set) var state: AppState
-    /// Where the journal's replay resumes.
-    public let point: JournalResumePoint
-    /// The snapshot's file.
-    public let path: String
-    /// The snapshot format it was written in.
-    public let format: Int
-  }
-
   /// The file of the snapshot after record `seq` of `journal`.
   static func path(journal: String, seq: Int) -> String {
     "\(journal).snapshot-\(seq)"
@@ -256,10 +243,4 @@ public enum Snapshot {
   package static func restore(binary stored: UnsafeRawBufferPointer, releasingBytes: Bool = false) throws -> AppState {
     try AppState(restoring: BinaryFieldReader(root: stored, releasingReadElements: releasingBytes))
   }
-}
-
-/// Why a snapshot cannot be written or used.
-package struct SnapshotError: Error, CustomStringConvertible {
-  package let description: String
-  init(_ description: String) { self.description = description }
 }

@@ -12,7 +12,6 @@ import JSON
 /// take that number and be mistaken for stdin, stdout or stderr (the signal pipe read as input
 /// never ends). A closed one is opened on `/dev/null`: stdin then reads end of input at once,
 /// output to it vanishes.
-/// Bytes go to `write(2)` through a buffer lent for one call.
 package enum StandardDescriptors {
   /// Opens `/dev/null` in place of each closed standard descriptor, lowest first.
   package static func ensureOpen() {
@@ -22,24 +21,5 @@ package enum StandardDescriptors {
       // to keep (it cannot happen unless a lower one was closed meanwhile).
       if opened >= 0 && opened != descriptor { _ = close(opened) }
     }
-  }
-}
-
-/// Writes a line to stderr (diagnostics never go to stdout, which carries the protocol).
-///
-/// Uses `write(2)` and ignores failures: with stderr closed, full or its reader gone, the message
-/// is lost but the app goes on and its exit code still tells what happened. (Foundation's
-/// `FileHandle.write` traps on a write error.)
-package func printError(_ message: String, newline: Bool = true) {
-  var bytes = Array(message.utf8)
-  if newline { bytes.append(UInt8(ascii: "\n")) }
-  var offset = 0
-  while offset < bytes.count {
-    let written = bytes.withUnsafeBytes { raw in
-      write(STDERR_FILENO, raw.baseAddress.map { $0 + offset }, bytes.count - offset)
-    }
-    if written < 0 && errno == EINTR { continue }
-    guard written > 0 else { return }
-    offset += written
   }
 }

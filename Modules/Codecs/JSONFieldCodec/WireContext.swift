@@ -38,24 +38,3 @@ public enum WireContext: Sendable {
     Rejection(code: lacksStoredValue, message: "no \(key)")
   }
 }
-
-/// What makes the values a client's line leaves out: new IDs and the current time. Tests plug in a
-/// deterministic one.
-public protocol IDAndTimeSource: Sendable {
-  /// A new random (v4) UUID.
-  mutating func newID() -> UUID
-  /// The current time, to the millisecond.
-  mutating func now() -> Timestamp
-}
-
-/// The real source: random UUIDs and the system clock.
-public struct SystemIDAndTimeSource: IDAndTimeSource, Sendable {
-  /// Creates the real source.
-  public init() {}
-
-  public mutating func newID() -> UUID { UUID() }
-
-  public mutating func now() -> Timestamp {
-    Timestamp(millisecondsSince1970: Int64((Date().timeIntervalSince1970 * 1_000).rounded(.down)))
-  }
-}

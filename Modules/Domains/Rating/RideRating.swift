@@ -1,9 +1,6 @@
 import DomainValues
 import UDF
 
-/// A rated order, as the Rating domain knows it: an ID only, never the order itself.
-public enum RatedOrder {}
-
 /// A rider's rating of one completed ride: the aggregate root of the Rating domain.
 ///
 /// It holds the order it rates by typed ID only; whether that order exists and is completed is a

@@ -25,21 +25,3 @@ public struct ItemsListScreen: Equatable, Sendable {
     self.user = user
   }
 }
-
-extension ItemsListScreen: Reducer {
-  /// The feature's check over the screen's states.
-  public static func check(_ action: ItemsListAction, in state: ItemsListScreen) throws(Rejection)
-    -> ItemsListFeature.Change
-  {
-    try ItemsListFeature.check(action, list: state.list, items: state.items, user: state.user)
-  }
-
-  /// The feature's apply over the screen's states.
-  public static func apply(
-    _ change: ItemsListFeature.Change,
-    to state: inout ItemsListScreen,
-    _ reduction: inout Reduction<ItemsListAction>
-  ) {
-    ItemsListFeature.apply(change, list: &state.list, items: &state.items, &reduction)
-  }
-}

@@ -16,56 +16,6 @@
 /// `JSONView`, which holds the reading code, and `JSONDocumentParser` parses many texts into one
 /// reused token buffer.
 public struct JSONDocument {
-  /// What a token holds.
-  public enum Kind: UInt8, Sendable {
-    /// `null`.
-    case null
-    /// `false`.
-    case `false`
-    /// `true`.
-    case `true`
-    /// A number; its bytes are the literal.
-    case number
-    /// A string without escapes; its bytes are the (validated) UTF-8 between the quotes.
-    case string
-    /// A string with escapes; its bytes are the raw text between the quotes, unescaped on demand.
-    case escapedString
-    /// An array.
-    case array
-    /// An object.
-    case object
-  }
-
-  /// One value (or key), 12 bytes.
-  @usableFromInline
-  struct Token {
-    /// The value's first byte (for a string, the byte after its opening quote).
-    @usableFromInline var start: UInt32
-    /// Scalars: the byte after the value (a string's closing quote). Containers: the index of the
-    /// token after the container's last one.
-    @usableFromInline var end: UInt32
-    /// The kind in the top 3 bits; for a container, the low 28 bits count its members or elements,
-    /// and bit 28 marks it folded (see `parse(_:maxDepth:foldingElementsAtDepth:)`).
-    @usableFromInline var bits: UInt32
-
-    /// The most members or elements a container may have.
-    static let maximumCount = 1 << 28
-    /// The bits of `bits` that hold a container's count.
-    @usableFromInline static let countBits: UInt32 = 1 << 28 - 1
-    /// The bit of `bits` that marks a folded container.
-    @usableFromInline static let foldedBit: UInt32 = 1 << 28
-
-    init(_ kind: Kind, start: UInt32, end: UInt32) {
-      self.start = start
-      self.end = end
-      self.bits = UInt32(kind.rawValue) << 29
-    }
-
-    @inlinable var kind: Kind { Kind(rawValue: UInt8(truncatingIfNeeded: bits >> 29)) ?? .null }
-    @inlinable var count: Int { Int(bits & Token.countBits) }
-    @inlinable var isFolded: Bool { bits & Token.foldedBit != 0 }
-  }
-
   /// The bytes the document was parsed from.
   public let bytes: UnsafeRawBufferPointer
   @usableFromInline var tokens: [Token]
@@ -132,12 +82,4 @@ public struct JSONDocument {
   public func value(_ token: Int) -> JSONValue { withView { $0.value(token) } }
   /// The way from the root to `token`, for messages (`orders[2].fare`).
   public func path(to token: Int) -> [PathStep] { withView { $0.path(to: token) } }
-
-  /// One step of a `path(to:)`.
-  public enum PathStep: Equatable, Sendable {
-    /// A member of an object.
-    case key(String)
-    /// An element of an array.
-    case index(Int)
-  }
 }

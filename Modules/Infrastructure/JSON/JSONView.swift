@@ -170,47 +170,4 @@ public struct JSONView {
     _ = try? scanner.scanString()
     return scanner.scratch
   }
-
-  /// Value `token` as a `JSONValue` tree, for code that wants the whole value.
-  public func value(_ token: Int) -> JSONValue {
-    switch kind(token) {
-    case .null: return .null
-    case .false: return .bool(false)
-    case .true: return .bool(true)
-    case .number: return .number(number(token))
-    case .string, .escapedString: return .string(string(token))
-    case .array: return .array(elements(of: token).map(value))
-    case .object:
-      return .object(
-        JSONObject(
-          parsedMembers: members(of: token).map { JSONObject.Member(key: string($0.key), value: value($0.value)) }))
-    }
-  }
-
-  /// The way from the root to `token`: object keys and array positions, for messages
-  /// (`orders[2].fare`). Computed on demand, so readers carry no path while nothing is wrong.
-  public func path(to token: Int) -> [JSONDocument.PathStep] {
-    var steps: [JSONDocument.PathStep] = []
-    var container = root
-    while container != token {
-      let found = self.token(container)
-      var position = container + 1
-      var index = 0
-      var inside: Int?
-      while position < Int(found.end) {
-        let value = found.kind == .object ? position + 1 : position
-        let after = next(after: value)
-        if token >= value && token < after {
-          steps.append(found.kind == .object ? .key(string(position)) : .index(index))
-          inside = value
-          break
-        }
-        position = after
-        index += 1
-      }
-      guard let inside else { return steps }
-      container = inside
-    }
-    return steps
-  }
 }

@@ -1,18 +1,6 @@
 import Foundation
 import Synchronization
 
-/// Whether one registered callback (observer, event handler) has been cancelled.
-@usableFromInline
-final class CallbackState: Sendable {
-  @usableFromInline let cancelled = Atomic<Bool>(false)
-
-  @usableFromInline
-  init() {}
-
-  @inlinable
-  var isCancelled: Bool { cancelled.load(ordering: .acquiring) }
-}
-
 /// Runs callbacks one at a time and makes cancellation final: once `cancel` returns, on any
 /// thread, the callback is not running and never runs again.
 ///

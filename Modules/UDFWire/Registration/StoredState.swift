@@ -1,4 +1,3 @@
-import Concurrency
 import DomainValues
 import UDF
 
@@ -39,58 +38,4 @@ extension StoredState {
 
   /// No entities to look up.
   public func entity(_ id: UUIDValue) -> (any WireWritable)? { nil }
-}
-
-/// A restored state, ready or still being finished on another thread.
-///
-/// Restoring a snapshot reads every part first and waits for the slow ones last, so the work of
-/// one part overlaps the reading of the others.
-public struct Restored<Value: Sendable>: Sendable {
-  private let finish: @Sendable () -> Value
-
-  private init(finish: @escaping @Sendable () -> Value) {
-    self.finish = finish
-  }
-
-  /// A state that is already complete.
-  public static func value(_ value: Value) -> Restored {
-    Restored { value }
-  }
-
-  /// A state finished by `work` on another thread while the caller goes on.
-  public static func background(_ work: @escaping @Sendable () -> Value) -> Restored {
-    let running = BackgroundWork(work)
-    return Restored { running.value() }
-  }
-
-  /// The state, waiting for its work if it is still running.
-  public func value() -> Value {
-    finish()
-  }
-}
-
-/// A module state that is one table of entities, each in its own wire shape: its part is the
-/// array of its rows, and the inspector shows each row's history by ID.
-///
-/// Conforming takes the part's name, the table and `restore`; the rest is written once here.
-public protocol EntityTableState: StoredState {
-  /// The entity the table holds.
-  associatedtype Row: Identified & WireWritable & Sendable
-  /// The rows, in the order the part lists them.
-  var table: EntityTable<Row> { get }
-}
-
-extension EntityTableState {
-  /// A table of entities: shown by ID.
-  public static var holdsEntities: Bool { true }
-
-  /// The rows as an array of their wire shapes.
-  public func write(as key: String, to writer: inout some FieldWriter) {
-    writer.objects(key, table) { row, writer in row.write(to: &writer) }
-  }
-
-  /// The row with this ID.
-  public func entity(_ id: UUIDValue) -> (any WireWritable)? {
-    table[id.retyped()]
-  }
 }
