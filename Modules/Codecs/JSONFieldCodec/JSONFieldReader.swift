@@ -76,20 +76,7 @@ package struct JSONFieldReader: FieldReader {
   private var document: JSONView { state.pointee.document }
 
   package func path(_ key: String) -> String {
-    let base = Self.path(document.path(to: object))
-    return base.isEmpty ? key : "\(base).\(key)"
-  }
-
-  /// `orders[2].fare` from the steps of a document path.
-  private static func path(_ steps: [JSONDocument.PathStep]) -> String {
-    var text = ""
-    for step in steps {
-      switch step {
-      case .key(let key): text += text.isEmpty ? key : ".\(key)"
-      case .index(let index): text += "[\(index)]"
-      }
-    }
-    return text
+    JSONDocument.PathStep.text(document.path(to: object) + [.key(key)])
   }
 
   /// The token of the field's value, `nil` when absent or null.
