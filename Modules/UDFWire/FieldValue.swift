@@ -18,6 +18,7 @@ public protocol FieldValue {
 
 extension String: FieldValue {
   /// `optionalString`.
+  @inlinable
   public static func read(_ key: String, from fields: some FieldReader) throws(Rejection) -> String? {
     try fields.optionalString(key)
   }
@@ -27,6 +28,7 @@ extension String: FieldValue {
 
 extension Bool: FieldValue {
   /// `optionalBool`.
+  @inlinable
   public static func read(_ key: String, from fields: some FieldReader) throws(Rejection) -> Bool? {
     try fields.optionalBool(key)
   }
@@ -36,6 +38,7 @@ extension Bool: FieldValue {
 
 extension Int: FieldValue {
   /// `optionalInt`.
+  @inlinable
   public static func read(_ key: String, from fields: some FieldReader) throws(Rejection) -> Int? {
     try fields.optionalInt(key)
   }
@@ -45,6 +48,7 @@ extension Int: FieldValue {
 
 extension Decimal: FieldValue {
   /// `optionalDecimal`.
+  @inlinable
   public static func read(_ key: String, from fields: some FieldReader) throws(Rejection) -> Decimal? {
     try fields.optionalDecimal(key)
   }
@@ -54,6 +58,7 @@ extension Decimal: FieldValue {
 
 extension Timestamp: FieldValue {
   /// `optionalTime`.
+  @inlinable
   public static func read(_ key: String, from fields: some FieldReader) throws(Rejection) -> Timestamp? {
     try fields.optionalTime(key)
   }
@@ -63,6 +68,7 @@ extension Timestamp: FieldValue {
 
 extension ID: FieldValue {
   /// `optionalID`.
+  @inlinable
   public static func read(_ key: String, from fields: some FieldReader) throws(Rejection) -> ID? {
     try fields.optionalID(key)
   }
@@ -72,6 +78,7 @@ extension ID: FieldValue {
 
 extension FieldValue where Self: RawRepresentable & CaseIterable, RawValue: FieldValue {
   /// `optionalCase`: one of the raw values.
+  @inlinable
   public static func read(_ key: String, from fields: some FieldReader) throws(Rejection) -> Self? {
     try fields.optionalCase(key)
   }
