@@ -79,29 +79,25 @@ extension FieldReader {
   /// A required string field.
   @inlinable @inline(__always)
   public func string(_ key: String) throws(Rejection) -> String {
-    guard let value = try optionalString(key) else { throw .missingField(path(key)) }
-    return value
+    try required(key, optionalString(key))
   }
 
   /// A required boolean field.
   @inlinable @inline(__always)
   public func bool(_ key: String) throws(Rejection) -> Bool {
-    guard let value = try optionalBool(key) else { throw .missingField(path(key)) }
-    return value
+    try required(key, optionalBool(key))
   }
 
   /// A required integer field (see `optionalInt`).
   @inlinable @inline(__always)
   public func int(_ key: String) throws(Rejection) -> Int {
-    guard let value = try optionalInt(key) else { throw .missingField(path(key)) }
-    return value
+    try required(key, optionalInt(key))
   }
 
   /// A required decimal field (see `optionalDecimal`).
   @inlinable @inline(__always)
   public func decimal(_ key: String) throws(Rejection) -> Decimal {
-    guard let value = try optionalDecimal(key) else { throw .missingField(path(key)) }
-    return value
+    try required(key, optionalDecimal(key))
   }
 
   /// Field `key` as absent, null or a value, `read` (an `optional…` call, which treats null as
@@ -146,8 +142,7 @@ extension FieldReader {
   /// A required ID field.
   @inlinable @inline(__always)
   public func id<Entity>(_ key: String, as _: Entity.Type = Entity.self) throws(Rejection) -> ID<Entity> {
-    guard let id: ID<Entity> = try optionalID(key) else { throw .missingField(path(key)) }
-    return id
+    try required(key, optionalID(key))
   }
 
   /// An optional array of IDs.
@@ -187,43 +182,24 @@ extension FieldReader {
     return time
   }
 
-  /// An optional field holding one of an enumeration's raw values.
+  /// An optional field holding one of an enumeration's raw values (a string, or an integer for
+  /// a 1-5 score: any raw value that reads itself); a value that is none of them is refused
+  /// listing the allowed ones.
   @inlinable @inline(__always)
   public func optionalCase<Value: RawRepresentable & CaseIterable>(
     _ key: String, as _: Value.Type = Value.self
-  ) throws(Rejection) -> Value? where Value.RawValue == String {
-    guard let text = try optionalString(key) else { return nil }
-    guard let value = Value(rawValue: text) else { throw .invalidCase(path(key), of: Value.self) }
+  ) throws(Rejection) -> Value? where Value.RawValue: FieldValue {
+    guard let raw = try Value.RawValue.read(key, from: self) else { return nil }
+    guard let value = Value(rawValue: raw) else { throw .invalidCase(path(key), of: Value.self) }
     return value
   }
 
   /// A required field holding one of an enumeration's raw values.
   @inlinable @inline(__always)
   public func `case`<Value: RawRepresentable & CaseIterable>(_ key: String, as _: Value.Type = Value.self)
-    throws(Rejection) -> Value where Value.RawValue == String
+    throws(Rejection) -> Value where Value.RawValue: FieldValue
   {
-    guard let value: Value = try optionalCase(key) else { throw .missingField(path(key)) }
-    return value
-  }
-
-  /// An optional field holding one of an enumeration's integer raw values (a 1-5 score); an
-  /// integer that is none of them is refused listing the allowed ones.
-  @inlinable
-  public func optionalCase<Value: RawRepresentable & CaseIterable>(
-    _ key: String, as _: Value.Type = Value.self
-  ) throws(Rejection) -> Value? where Value.RawValue == Int {
-    guard let number = try optionalInt(key) else { return nil }
-    guard let value = Value(rawValue: number) else { throw .invalidCase(path(key), of: Value.self) }
-    return value
-  }
-
-  /// A required field holding one of an enumeration's integer raw values.
-  @inlinable @inline(__always)
-  public func `case`<Value: RawRepresentable & CaseIterable>(_ key: String, as _: Value.Type = Value.self)
-    throws(Rejection) -> Value where Value.RawValue == Int
-  {
-    guard let value: Value = try optionalCase(key) else { throw .missingField(path(key)) }
-    return value
+    try required(key, optionalCase(key))
   }
 
   /// An array of an enumeration's raw values; an element that is none of them names `key[i]`
@@ -240,6 +216,14 @@ extension FieldReader {
       values.append(value)
     }
     return values
+  }
+
+  /// `value`, or `missingField` naming `key` when it is absent or null: every required field is
+  /// its `optional…` call through here (always inlined, as the six checks it replaces were).
+  @inlinable @inline(__always)
+  func required<Value>(_ key: String, _ value: Value?) throws(Rejection) -> Value {
+    guard let value else { throw .missingField(path(key)) }
+    return value
   }
 
   /// The ID in `key`, typed, or a generated one.

@@ -6,19 +6,20 @@ import UDF
 /// each, so the calls that work for every kind (`nullable(_:as:)`, writing a `FieldPresence`)
 /// are written once.
 ///
-/// `String`, `Bool`, `Int`, `Decimal`, `Timestamp` and `ID` conform. An enumeration with `String`
-/// or `Int` raw values conforms by saying so (`extension Score: FieldValue {}`): it is read with
+/// `String`, `Bool`, `Int`, `Decimal`, `Timestamp` and `ID` conform. An enumeration whose raw values
+/// are one of them conforms by saying so (`extension Score: FieldValue {}`): it is read with
 /// `optionalCase` (an unknown value lists the allowed ones) and written as its raw value.
 public protocol FieldValue {
   /// The value of `key` in `fields`, with that kind's refusals; `nil` when absent or null.
-  static func read(_ key: String, from fields: any FieldReader) throws(Rejection) -> Self?
+  static func read(_ key: String, from fields: some FieldReader) throws(Rejection) -> Self?
   /// Writes the value as field `key`.
   func write(_ key: String, to writer: inout some FieldWriter)
 }
 
 extension String: FieldValue {
   /// `optionalString`.
-  public static func read(_ key: String, from fields: any FieldReader) throws(Rejection) -> String? {
+  @inlinable
+  public static func read(_ key: String, from fields: some FieldReader) throws(Rejection) -> String? {
     try fields.optionalString(key)
   }
   /// A string.
@@ -27,7 +28,8 @@ extension String: FieldValue {
 
 extension Bool: FieldValue {
   /// `optionalBool`.
-  public static func read(_ key: String, from fields: any FieldReader) throws(Rejection) -> Bool? {
+  @inlinable
+  public static func read(_ key: String, from fields: some FieldReader) throws(Rejection) -> Bool? {
     try fields.optionalBool(key)
   }
   /// `true` or `false`.
@@ -36,7 +38,8 @@ extension Bool: FieldValue {
 
 extension Int: FieldValue {
   /// `optionalInt`.
-  public static func read(_ key: String, from fields: any FieldReader) throws(Rejection) -> Int? {
+  @inlinable
+  public static func read(_ key: String, from fields: some FieldReader) throws(Rejection) -> Int? {
     try fields.optionalInt(key)
   }
   /// An integer.
@@ -45,7 +48,8 @@ extension Int: FieldValue {
 
 extension Decimal: FieldValue {
   /// `optionalDecimal`.
-  public static func read(_ key: String, from fields: any FieldReader) throws(Rejection) -> Decimal? {
+  @inlinable
+  public static func read(_ key: String, from fields: some FieldReader) throws(Rejection) -> Decimal? {
     try fields.optionalDecimal(key)
   }
   /// A plain number.
@@ -54,7 +58,8 @@ extension Decimal: FieldValue {
 
 extension Timestamp: FieldValue {
   /// `optionalTime`.
-  public static func read(_ key: String, from fields: any FieldReader) throws(Rejection) -> Timestamp? {
+  @inlinable
+  public static func read(_ key: String, from fields: some FieldReader) throws(Rejection) -> Timestamp? {
     try fields.optionalTime(key)
   }
   /// An RFC 3339 time.
@@ -63,27 +68,20 @@ extension Timestamp: FieldValue {
 
 extension ID: FieldValue {
   /// `optionalID`.
-  public static func read(_ key: String, from fields: any FieldReader) throws(Rejection) -> ID? {
+  @inlinable
+  public static func read(_ key: String, from fields: some FieldReader) throws(Rejection) -> ID? {
     try fields.optionalID(key)
   }
   /// The UUID.
   public func write(_ key: String, to writer: inout some FieldWriter) { writer.field(key, self) }
 }
 
-extension FieldValue where Self: RawRepresentable & CaseIterable, RawValue == String {
+extension FieldValue where Self: RawRepresentable & CaseIterable, RawValue: FieldValue {
   /// `optionalCase`: one of the raw values.
-  public static func read(_ key: String, from fields: any FieldReader) throws(Rejection) -> Self? {
+  @inlinable
+  public static func read(_ key: String, from fields: some FieldReader) throws(Rejection) -> Self? {
     try fields.optionalCase(key)
   }
   /// The raw value.
-  public func write(_ key: String, to writer: inout some FieldWriter) { writer.field(key, case: self) }
-}
-
-extension FieldValue where Self: RawRepresentable & CaseIterable, RawValue == Int {
-  /// `optionalCase`: one of the raw values.
-  public static func read(_ key: String, from fields: any FieldReader) throws(Rejection) -> Self? {
-    try fields.optionalCase(key)
-  }
-  /// The raw value.
-  public func write(_ key: String, to writer: inout some FieldWriter) { writer.field(key, case: self) }
+  public func write(_ key: String, to writer: inout some FieldWriter) { rawValue.write(key, to: &writer) }
 }

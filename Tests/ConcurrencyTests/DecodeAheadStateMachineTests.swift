@@ -9,6 +9,13 @@ import Testing
 struct DecodeAheadStateMachineTests {
   typealias Machine = DecodeAheadStateMachine<String, String>
 
+  /// A machine of capacity 4 that was given `batches` in order (their wakes not checked).
+  static func holding(_ batches: (String, decoded: Bool)...) -> Machine {
+    var machine = Machine(capacity: 4)
+    for batch in batches { _ = machine.produce(batch.0, decoded: batch.decoded) }
+    return machine
+  }
+
   @Test func batchesDecodedOutOfOrderAreTakenInOrder() {
     var machine = Machine(capacity: 4)
     #expect(machine.produce("a", decoded: false) == .wake)
@@ -35,9 +42,7 @@ struct DecodeAheadStateMachineTests {
   }
 
   @Test func aHelpingConsumerDecodesTheOldestUnclaimedBatchThenWaitsForTheClaimedOne() {
-    var machine = Machine(capacity: 4)
-    _ = machine.produce("a", decoded: false)
-    _ = machine.produce("b", decoded: false)
+    var machine = Self.holding(("a", decoded: false), ("b", decoded: false))
     #expect(machine.claim() == .decode(0, "a"))
     #expect(machine.take(helping: true, canWait: true) == .decode(1, "b"))
     #expect(machine.decoded(1, "B") == .wake)
@@ -60,9 +65,7 @@ struct DecodeAheadStateMachineTests {
   }
 
   @Test func finishingWithBatchesWaitingEndsOnlyAfterTheLastOneIsTaken() {
-    var machine = Machine(capacity: 4)
-    _ = machine.produce("a", decoded: false)
-    _ = machine.produce("b", decoded: true)
+    var machine = Self.holding(("a", decoded: false), ("b", decoded: true))
     #expect(machine.finish("end of input") == .wake)
     #expect(machine.finish("again") == .ignored)
     #expect(machine.produce("late", decoded: true) == .dropped)
@@ -78,10 +81,7 @@ struct DecodeAheadStateMachineTests {
   }
 
   @Test func stoppingWhileABatchIsClaimedDropsItWhenItComesBack() {
-    var machine = Machine(capacity: 4)
-    _ = machine.produce("a", decoded: false)
-    _ = machine.produce("b", decoded: false)
-    _ = machine.produce("c", decoded: true)
+    var machine = Self.holding(("a", decoded: false), ("b", decoded: false), ("c", decoded: true))
     #expect(machine.claim() == .decode(0, "a"))
     #expect(machine.stop() == .wake)
     #expect(machine.stop() == .ignored)
@@ -93,8 +93,7 @@ struct DecodeAheadStateMachineTests {
   }
 
   @Test func aBatchHandedBackTwiceOrUnclaimedIsDiscarded() {
-    var machine = Machine(capacity: 4)
-    _ = machine.produce("a", decoded: false)
+    var machine = Self.holding(("a", decoded: false))
     #expect(machine.decoded(0, "A") == .discard)
     #expect(machine.decoded(7, "?") == .discard)
     #expect(machine.claim() == .decode(0, "a"))

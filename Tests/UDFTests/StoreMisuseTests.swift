@@ -10,25 +10,26 @@ import UDFStore
 @Suite struct StoreMisuseTests {
   static let message = "Store used from code that runs under its lock"
 
-  @Test func dispatchInsideReadStopsWithAClearMessage() async throws {
-    let result = try await #require(
-      processExitsWith: .failure, observing: [\.standardErrorContent],
-      performing: {
-        exitSuccessfullyIfStillRunning()
-        let store = makeStore()
-        _ = store.read { _ in store.dispatch(.increment) }
-      })
-    #expect(String(decoding: result.standardErrorContent, as: UTF8.self).contains(Self.message))
+  /// A use of the store from code that runs under its lock.
+  enum Misuse: String, Codable, Sendable, CaseIterable {
+    case dispatchInsideRead
+    case readingTheStateInsideASelector
   }
 
-  @Test func readingTheStateInsideASelectorStopsWithAClearMessage() async throws {
+  @Test("a misuse under the store's lock stops with a clear message", arguments: Misuse.allCases)
+  func misuseStopsWithAClearMessage(_ misuse: Misuse) async throws {
     let result = try await #require(
       processExitsWith: .failure, observing: [\.standardErrorContent],
-      performing: {
+      performing: { [misuse] in
         exitSuccessfullyIfStillRunning()
         let store = makeStore()
-        let token = store.observe({ _ in store.state.count }, onChange: { _ in })
-        withExtendedLifetime(token) {}
+        switch misuse {
+        case .dispatchInsideRead:
+          _ = store.read { _ in store.dispatch(.increment) }
+        case .readingTheStateInsideASelector:
+          let token = store.observe({ _ in store.state.count }, onChange: { _ in })
+          withExtendedLifetime(token) {}
+        }
       })
     #expect(String(decoding: result.standardErrorContent, as: UTF8.self).contains(Self.message))
   }

@@ -12,45 +12,23 @@ import UDFTesting
 /// running when it returns, is recorded as a violation (seen from either side, with sequentially
 /// consistent flags, so one of the two sides always notices).
 @Suite struct SubscriptionTests {
-  @Test func cancelOnAnotherThreadWaitsForTheRunningCallbackAndIsFinal() {
-    for iteration in 0..<50 {
-      let store = makeStore()
-      let violations = Recorder<String>()
-      let calls = AtomicCounter()
-      let running = AtomicFlag()
-      let cancelReturned = AtomicFlag()
-      let fifthCall = DispatchSemaphore(value: 0)
-      let cancelling = DispatchSemaphore(value: 0)
-      let token = store.observe(
-        { $0.count },
-        onChange: { _ in
-          running.set()
-          if cancelReturned.isSet { violations.record("called after cancel() returned") }
-          if calls.increment() == 5 {
-            fifthCall.signal()
-            if !waited(cancelling) { violations.record("the canceller never started") }
-            for _ in 0..<200 { sched_yield() }  // give cancel() time to reach the gate while this runs
-            if cancelReturned.isSet { violations.record("cancel() returned while the callback ran") }
-          }
-          running.set(false)
-        })
-      let dispatcher = TestThread { for _ in 0..<200 { store.dispatch(.increment) } }
-      let canceller = TestThread {
-        guard waited(fifthCall) else { return violations.record("no fifth call") }
-        cancelling.signal()
-        token.cancel()
-        cancelReturned.set()
-        if running.isSet { violations.record("callback running when cancel() returned") }
-      }
-      #expect(dispatcher.join() && canceller.join())
-      let callsAtCancel = calls.value
-      store.dispatch(.increment)
-      #expect(violations.values == [], "iteration \(iteration)")
-      #expect(callsAtCancel >= 5 && calls.value == callsAtCancel, "iteration \(iteration)")
-    }
+  /// One cancel race: `cancellers` threads cancel one token while its callback, called for the
+  /// `blockingCall`th time by one of `dispatches` dispatches, holds them off until all have started.
+  struct CancelRace: Sendable, CustomTestStringConvertible {
+    let cancellers: Int
+    let dispatches: Int
+    let blockingCall: Int
+
+    var testDescription: String { "\(cancellers) canceller(s) during call \(blockingCall) of \(dispatches)" }
   }
 
-  @Test func twoThreadsCancellingAtOnceBothWaitForTheRunningCallback() {
+  @Test(
+    "cancel() on another thread (or two at once) waits for the running callback and is final",
+    arguments: [
+      CancelRace(cancellers: 1, dispatches: 200, blockingCall: 5),
+      CancelRace(cancellers: 2, dispatches: 1, blockingCall: 1),
+    ])
+  func cancelWaitsForTheRunningCallbackAndIsFinal(_ race: CancelRace) {
     for iteration in 0..<50 {
       let store = makeStore()
       let violations = Recorder<String>()
@@ -64,19 +42,18 @@ import UDFTesting
         onChange: { _ in
           running.set()
           if returned.value > 0 { violations.record("called after a cancel() returned") }
-          if calls.increment() == 1 {
-            entered.signal()
-            entered.signal()
-            if !waited(cancelling) || !waited(cancelling) { violations.record("a canceller never started") }
-            for _ in 0..<200 { sched_yield() }
+          if calls.increment() == race.blockingCall {
+            for _ in 0..<race.cancellers { entered.signal() }
+            for _ in 0..<race.cancellers where !waited(cancelling) { violations.record("a canceller never started") }
+            for _ in 0..<200 { sched_yield() }  // give cancel() time to reach the gate while this runs
             if returned.value > 0 { violations.record("a cancel() returned while the callback ran") }
           }
           running.set(false)
         })
-      let dispatcher = TestThread { store.dispatch(.increment) }
-      let cancellers = (0..<2).map { _ in
+      let dispatcher = TestThread { for _ in 0..<race.dispatches { store.dispatch(.increment) } }
+      let cancellers = (0..<race.cancellers).map { _ in
         TestThread {
-          guard waited(entered) else { return violations.record("no call") }
+          guard waited(entered) else { return violations.record("no call \(race.blockingCall)") }
           cancelling.signal()
           token.cancel()
           returned.increment()
@@ -84,10 +61,13 @@ import UDFTesting
         }
       }
       #expect(dispatcher.join() && cancellers.allSatisfy { $0.join() })
+      let callsAtCancel = calls.value
       store.dispatch(.increment)
       store.dispatch(.increment)
       #expect(violations.values == [], "iteration \(iteration)")
-      #expect(calls.value == 1, "iteration \(iteration)")
+      // No call after cancel; with one dispatch before it, exactly one call.
+      #expect(callsAtCancel >= race.blockingCall && calls.value == callsAtCancel, "iteration \(iteration)")
+      #expect(race.dispatches > 1 || calls.value == 1, "iteration \(iteration)")
     }
   }
 

@@ -87,20 +87,10 @@ package struct JSONFieldReader: FieldReader {
   private var document: JSONView { state.pointee.document }
 
   package func path(_ key: String) -> String {
-    let base = Self.path(document.path(to: object), after: state.pointee.pathPrefix)
-    return base.isEmpty ? key : "\(base).\(key)"
-  }
-
-  /// `orders[2].fare` from the steps of a document path, after `prefix`.
-  private static func path(_ steps: [JSONDocument.PathStep], after prefix: String) -> String {
-    var text = prefix
-    for step in steps {
-      switch step {
-      case .key(let key): text += text.isEmpty ? key : ".\(key)"
-      case .index(let index): text += "[\(index)]"
-      }
-    }
-    return text
+    let steps = JSONDocument.PathStep.text(document.path(to: object) + [.key(key)])
+    // A folded element's reader starts at the element: its place comes first (`items[7]`).
+    let prefix = state.pointee.pathPrefix
+    return prefix.isEmpty ? steps : prefix + (steps.hasPrefix("[") ? "" : ".") + steps
   }
 
   /// The token of the field's value, `nil` when absent or null.

@@ -24,15 +24,10 @@ public struct ByteSourceError: Error, Equatable, Sendable, CustomStringConvertib
   /// A human description of the failure.
   public let message: String
 
-  /// An error for `code` with a description.
-  public init(code: Int32, message: String) {
-    self.code = code
-    self.message = message
-  }
-
   /// An error for `code`, described by the system (`strerror`).
   public init(code: Int32) {
-    self.init(code: code, message: String(cString: strerror(code)))
+    self.code = code
+    message = String(cString: strerror(code))
   }
 
   /// "read failed: <message> (errno N)".

@@ -47,28 +47,27 @@ public struct JSONWriter: Sendable {
   }
 
   /// Opens an object: `{`.
-  public mutating func beginObject() {
-    separate()
-    bytes.append(UInt8(ascii: "{"))
-    needsComma = false
-  }
+  public mutating func beginObject() { open(UInt8(ascii: "{")) }
 
   /// Closes an object: `}`.
-  public mutating func endObject() {
-    bytes.append(UInt8(ascii: "}"))
-    needsComma = true
-  }
+  public mutating func endObject() { close(UInt8(ascii: "}")) }
 
   /// Opens an array: `[`.
-  public mutating func beginArray() {
+  public mutating func beginArray() { open(UInt8(ascii: "[")) }
+
+  /// Closes an array: `]`.
+  public mutating func endArray() { close(UInt8(ascii: "]")) }
+
+  /// An opening bracket, after a comma when a value came before it; its first value gets none.
+  private mutating func open(_ bracket: UInt8) {
     separate()
-    bytes.append(UInt8(ascii: "["))
+    bytes.append(bracket)
     needsComma = false
   }
 
-  /// Closes an array: `]`.
-  public mutating func endArray() {
-    bytes.append(UInt8(ascii: "]"))
+  /// A closing bracket; the value it ends is followed by a comma if another comes.
+  private mutating func close(_ bracket: UInt8) {
+    bytes.append(bracket)
     needsComma = true
   }
 

@@ -53,7 +53,8 @@ public struct JournalRecovery: Hashable, Sendable {
 
 /// The unfinished write found at the end of a journal.
 ///
-/// Why it is believed torn, not corrupt: nothing valid follows it (see `JournalRecovery`).
+/// Why it is believed torn, not corrupt: nothing valid follows it (see `JournalRecovery`). Only
+/// the reader makes one (memberwise); others read it.
 public struct JournalTornTail: Hashable, Sendable {
   /// The sequence number the torn record would have had.
   public let seq: Int
@@ -63,14 +64,6 @@ public struct JournalTornTail: Hashable, Sendable {
   public let length: Int
   /// What is wrong with it, for people ("it is cut short: 17 bytes and no newline").
   public let reason: String
-
-  /// Creates a torn-tail description.
-  public init(seq: Int, offset: Int, length: Int, reason: String) {
-    self.seq = seq
-    self.offset = offset
-    self.length = length
-    self.reason = reason
-  }
 }
 
 /// Where a replay may resume: just past record `seq`, at byte `end`, whose stored checksum is

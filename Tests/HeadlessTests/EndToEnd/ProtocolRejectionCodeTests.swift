@@ -1,14 +1,6 @@
 import Foundation
 import Testing
-import UDFTesting
 
-private let order1 = fixedIDText(0xD1)
-private let order2 = fixedIDText(0xD2)
-private let order3 = fixedIDText(0xD3)
-private let item1 = fixedIDText(0xA1)
-private let box1 = fixedIDText(0xB1)
-private let request1 = fixedIDText(0xF1)
-private let request2 = fixedIDText(0xF2)
 private let probe = #"{"action":"state.get","path":"driver"}"#
 
 /// The codes PROTOCOL.md lists ("at least these" and "More codes").
@@ -66,59 +58,69 @@ private struct RejectionSession {
     session.reject(#"{"action":"item.create","title":null}"#, "missingField")
     session.reject(#"{"action":"item.create","title":5}"#, "invalidField")
     session.reject(#"{"action":"item.addTag","item":"nope","tag":"x"}"#, "invalidField")
-    session.reject(#"{"action":"item.addTag","item":"+\#(item1.dropFirst())","tag":"x"}"#, "invalidField")
-    session.reject(#"{"action":"orders.didLoad","orders":[{"id":"\#(order1)","fare":12.5}]}"#, "invalidField")
-    session.reject(#"{"action":"orders.didLoad","orders":[{"id":"\#(order1)","fare":"-1"}]}"#, "invalidField")
-    session.reject(#"{"action":"orders.didLoad","orders":[{"id":"\#(order1)","fare":"1."}]}"#, "invalidField")
-    session.reject(#"{"action":"orders.didLoad","orders":[{"id":"\#(order1)","fare":"+1"}]}"#, "invalidField")
+    session.reject(
+      #"{"action":"item.addTag","item":"+\#(ScriptID.item.description.dropFirst())","tag":"x"}"#, "invalidField")
+    session.reject(
+      #"{"action":"orders.didLoad","orders":[{"id":"\#(ScriptID.heldOrder)","fare":12.5}]}"#, "invalidField")
+    session.reject(
+      #"{"action":"orders.didLoad","orders":[{"id":"\#(ScriptID.heldOrder)","fare":"-1"}]}"#, "invalidField")
+    session.reject(
+      #"{"action":"orders.didLoad","orders":[{"id":"\#(ScriptID.heldOrder)","fare":"1."}]}"#, "invalidField")
+    session.reject(
+      #"{"action":"orders.didLoad","orders":[{"id":"\#(ScriptID.heldOrder)","fare":"+1"}]}"#, "invalidField")
     session.accept(
       #"""
-      {"action":"orders.didLoad","orders":[{"id":"\#(order1)","fare":"12.50"},{"id":"\#(order2)","fare":"7"},{"id":"\#(order3)","fare":"0.0","status":"completed"}]}
+      {"action":"orders.didLoad","orders":[{"id":"\#(ScriptID.heldOrder)","fare":"12.50"},{"id":"\#(ScriptID.otherOrder)","fare":"7"},{"id":"\#(ScriptID.completedOrder)","fare":"0.0","status":"completed"}]}
       """#)
-    session.reject(#"{"action":"takeOrder.didTap","order":"\#(order1)"}"#, "driverNotLoaded")
+    session.reject(#"{"action":"takeOrder.didTap","order":"\#(ScriptID.heldOrder)"}"#, "driverNotLoaded")
     session.reject(#"{"action":"trip.complete"}"#, "driverNotLoaded")
     session.accept(
       #"""
-      {"action":"item.create","id":"\#(item1)","title":"Item","tags":["a","b","c","d","e"],"at":"2026-11-22T09:00:00Z"}
+      {"action":"item.create","id":"\#(ScriptID.item)","title":"Item","tags":["a","b","c","d","e"],"at":"2026-11-22T09:00:00Z"}
       """#)
-    session.reject(#"{"action":"itemsList.assignToMeDidTap","item":"\#(item1)"}"#, "userNotLoaded")
-    session.accept(#"{"action":"user.didLoad","user":{"id":"\#(fixedIDText(0xB3))","firstName":"Ada","lastName":"L"}}"#)
-    session.accept(#"{"action":"itemsList.assignToMeDidTap","item":"\#(item1)"}"#)
-    session.accept(#"{"action":"driver.didLoad","driver":{"id":"\#(fixedIDText(0xE7))","name":"Grace"}}"#)
+    session.reject(#"{"action":"itemsList.assignToMeDidTap","item":"\#(ScriptID.item)"}"#, "userNotLoaded")
+    session.accept(#"{"action":"user.didLoad","user":{"id":"\#(ScriptID.user)","firstName":"Ada","lastName":"L"}}"#)
+    session.accept(#"{"action":"itemsList.assignToMeDidTap","item":"\#(ScriptID.item)"}"#)
+    session.accept(#"{"action":"driver.didLoad","driver":{"id":"\#(ScriptID.driver)","name":"Grace"}}"#)
     session.reject(#"{"action":"trip.complete"}"#, "noTripInProgress")
-    session.reject(#"{"action":"takeOrder.didTap","order":"\#(order3)"}"#, "illegalStatusTransition")
-    session.accept(#"{"action":"takeOrder.didTap","order":"\#(order1)"}"#)
-    session.reject(#"{"action":"takeOrder.didTap","order":"\#(order2)"}"#, "driverBusy")
-    session.reject(#"{"action":"item.addTag","item":"\#(item1)","tag":"f"}"#, "maximumTagsCountReached")
-    session.accept(#"{"action":"item.addTag","item":"\#(item1)","tag":" a "}"#)
-    session.reject(#"{"action":"item.addTag","item":"\#(item1)","tag":"  "}"#, "invalidField")
-    session.reject(#"{"action":"item.changeTitle","item":"\#(item1)","title":" \t "}"#, "emptyTitleIsNotAllowed")
-    session.reject(#"{"action":"item.changeTitle","item":"\#(item1)","title":""}"#, "emptyTitleIsNotAllowed")
+    session.reject(#"{"action":"takeOrder.didTap","order":"\#(ScriptID.completedOrder)"}"#, "illegalStatusTransition")
+    session.accept(#"{"action":"takeOrder.didTap","order":"\#(ScriptID.heldOrder)"}"#)
+    session.reject(#"{"action":"takeOrder.didTap","order":"\#(ScriptID.otherOrder)"}"#, "driverBusy")
+    session.reject(#"{"action":"item.addTag","item":"\#(ScriptID.item)","tag":"f"}"#, "maximumTagsCountReached")
+    session.accept(#"{"action":"item.addTag","item":"\#(ScriptID.item)","tag":" a "}"#)
+    session.reject(#"{"action":"item.addTag","item":"\#(ScriptID.item)","tag":"  "}"#, "invalidField")
+    session.reject(
+      #"{"action":"item.changeTitle","item":"\#(ScriptID.item)","title":" \t "}"#, "emptyTitleIsNotAllowed")
+    session.reject(#"{"action":"item.changeTitle","item":"\#(ScriptID.item)","title":""}"#, "emptyTitleIsNotAllowed")
     session.reject(#"{"action":"provisioning.provisionBox","title":"   "}"#, "emptyTitleIsNotAllowed")
     let twoHundredScalars = String(repeating: "e\u{301}", count: 100)
     session.reject(
-      #"{"action":"item.changeTitle","item":"\#(item1)","title":"\#(twoHundredScalars)x"}"#, "titleTooLong")
+      #"{"action":"item.changeTitle","item":"\#(ScriptID.item)","title":"\#(twoHundredScalars)x"}"#, "titleTooLong")
     session.reject(
       #"{"action":"provisioning.provisionBox","title":"\#(String(repeating: "b", count: 201))"}"#, "titleTooLong")
-    session.accept(#"{"action":"item.changeTitle","item":"\#(item1)","title":"  \#(twoHundredScalars)  "}"#)
+    session.accept(#"{"action":"item.changeTitle","item":"\#(ScriptID.item)","title":"  \#(twoHundredScalars)  "}"#)
     session.accept(
-      #"{"action":"item.changeTitle","item":"\#(item1)","title":"\#(String(repeating: "é", count: 200))"}"#)
-    session.reject(#"{"action":"item.create","id":"\#(item1)","title":"Again"}"#, "alreadyExists")
-    session.accept(#"{"action":"provisioning.provisionBox","id":"\#(box1)","title":"Box"}"#)
+      #"{"action":"item.changeTitle","item":"\#(ScriptID.item)","title":"\#(String(repeating: "é", count: 200))"}"#)
+    session.reject(#"{"action":"item.create","id":"\#(ScriptID.item)","title":"Again"}"#, "alreadyExists")
+    session.accept(#"{"action":"provisioning.provisionBox","id":"\#(ScriptID.box)","title":"Box"}"#)
     session.reject(
-      #"{"action":"provisioning.provisionBox","id":"\#(box1.uppercased())","title":"Box"}"#, "alreadyExists")
+      #"{"action":"provisioning.provisionBox","id":"\#(ScriptID.box.description.uppercased())","title":"Box"}"#,
+      "alreadyExists")
     session.reject(
-      #"{"action":"provisioning.provisionItem","id":"\#(item1)","box":"\#(box1)","title":"Again"}"#, "alreadyExists")
-    session.reject(#"{"action":"items.saveDidSucceed","request":"\#(request1)"}"#, "noSaveInProgress")
-    session.reject(#"{"action":"items.saveDidFail","request":"\#(request1)"}"#, "noSaveInProgress")
-    session.accept(#"{"action":"itemsList.saveDidTap","request":"\#(request1)"}"#)
-    session.reject(#"{"action":"itemsList.saveDidTap","request":"\#(request2)"}"#, "alreadySaving")
+      #"{"action":"provisioning.provisionItem","id":"\#(ScriptID.item)","box":"\#(ScriptID.box)","title":"Again"}"#,
+      "alreadyExists")
+    session.reject(#"{"action":"items.saveDidSucceed","request":"\#(ScriptID.request)"}"#, "noSaveInProgress")
+    session.reject(#"{"action":"items.saveDidFail","request":"\#(ScriptID.request)"}"#, "noSaveInProgress")
+    session.accept(#"{"action":"itemsList.saveDidTap","request":"\#(ScriptID.request)"}"#)
+    session.reject(#"{"action":"itemsList.saveDidTap","request":"\#(ScriptID.otherRequest)"}"#, "alreadySaving")
     session.reject(#"{"action":"itemsList.saveDidTap"}"#, "alreadySaving")
-    session.reject(#"{"action":"items.saveDidFail","request":"\#(request2)","reason":"x"}"#, "unknownRequest")
-    session.reject(#"{"action":"items.saveDidSucceed","request":"\#(request2)"}"#, "unknownRequest")
-    session.reject(#"{"action":"item.addTag","item":"\#(fixedIDText(0xAF))","tag":"x"}"#, "notFound")
-    session.reject(#"{"action":"order.cancel","order":"\#(fixedIDText(0xDF))"}"#, "notFound")
-    session.reject(#"{"action":"provisioning.moveItem","item":"\#(item1)","to":"\#(fixedIDText(0xBF))"}"#, "notFound")
+    session.reject(
+      #"{"action":"items.saveDidFail","request":"\#(ScriptID.otherRequest)","reason":"x"}"#, "unknownRequest")
+    session.reject(#"{"action":"items.saveDidSucceed","request":"\#(ScriptID.otherRequest)"}"#, "unknownRequest")
+    session.reject(#"{"action":"item.addTag","item":"\#(ScriptID.missingItem)","tag":"x"}"#, "notFound")
+    session.reject(#"{"action":"order.cancel","order":"\#(ScriptID.missingOrder)"}"#, "notFound")
+    session.reject(
+      #"{"action":"provisioning.moveItem","item":"\#(ScriptID.item)","to":"\#(ScriptID.missingBox)"}"#, "notFound")
     session.accept(#"{"action":"trip.complete"}"#)
     return session
   }

@@ -1,4 +1,5 @@
 import Foundation
+import StdioProtocol
 
 /// Raw descriptor helpers for talking to child processes through pipes.
 ///
@@ -31,18 +32,7 @@ enum JournalE2EDescriptors {
   /// Writes all of `bytes`; false if the reader is gone (EPIPE) or another error happened.
   @discardableResult
   static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeBytes { raw in
-        write(descriptor, raw.baseAddress.map { $0 + offset }, bytes.count - offset)
-      }
-      if written < 0 {
-        if errno == EINTR { continue }
-        return false
-      }
-      offset += written
-    }
-    return true
+    (try? StdioProtocol.writeAll(bytes, to: descriptor, named: "a pipe")) != nil
   }
 
   /// Reads until end of file.

@@ -42,10 +42,7 @@ struct ProtocolFieldSpec: Sendable, Equatable {
 }
 
 /// One step into a JSON value: a member or an array element.
-enum ProtocolPathStep: Sendable, Equatable {
-  case key(String)
-  case index(Int)
-}
+typealias ProtocolPathStep = JSONDocument.PathStep
 
 /// A field somewhere inside a line (nested ones through objects and array elements), with its path.
 struct ProtocolFieldSite: Sendable {
@@ -53,16 +50,7 @@ struct ProtocolFieldSite: Sendable {
   let spec: ProtocolFieldSpec
 
   /// The name the app must use in messages: `orders[1].fare`.
-  var name: String {
-    var text = ""
-    for step in steps {
-      switch step {
-      case .key(let key): text += text.isEmpty ? key : ".\(key)"
-      case .index(let index): text += "[\(index)]"
-      }
-    }
-    return text
-  }
+  var name: String { ProtocolPathStep.text(steps) }
 
   /// Every field of `fields`, and of the objects inside them (array fields through element 1).
   static func all(in fields: [ProtocolFieldSpec], under steps: [ProtocolPathStep] = []) -> [ProtocolFieldSite] {

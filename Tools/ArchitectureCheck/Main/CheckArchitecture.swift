@@ -17,13 +17,10 @@ enum CheckArchitecture {
     """
 
   static func run(_ arguments: [String]) -> Int32 {
-    let options: Options
-    do {
-      options = try Options(arguments)
-    } catch {
-      printError("check-architecture: \(error.message)\n\(usage)")
-      return 2
+    let parsed = ToolCommandLine.options("check-architecture", usage: usage) { () throws(Options.UsageError) in
+      try Options(arguments)
     }
+    guard let options = parsed else { return 2 }
     if options.mode == .help {
       print(usage)
       return 0
@@ -47,7 +44,7 @@ enum CheckArchitecture {
         return checkGraph(graph, root: root)
       }
     } catch {
-      printError("check-architecture: \(error)")
+      ToolCommandLine.printError("check-architecture: \(error)")
       return 2
     }
   }
@@ -75,9 +72,5 @@ enum CheckArchitecture {
     }
     print("\(graphPath) matches the manifest")
     return 0
-  }
-
-  private static func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
   }
 }

@@ -1,3 +1,5 @@
+import ArchitectureRules
+
 /// The command line, parsed.
 ///
 /// Hand-written because the project takes no packages, swift-argument-parser included.
@@ -6,23 +8,21 @@ struct Options {
     case check, writeGraph, checkGraph, help
   }
 
-  struct UsageError: Error {
-    let message: String
-  }
+  typealias UsageError = ToolCommandLine.UsageError
 
   var mode = Mode.check
   var packagePath: String?
   var descriptionFile: String?
 
   init(_ arguments: [String]) throws(UsageError) {
-    var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
+    var remaining = ToolCommandLine.Arguments(arguments)
+    while let argument = remaining.next() {
       switch argument {
       case "--graph": try set(.writeGraph)
       case "--check-graph": try set(.checkGraph)
       case "--help", "-h": mode = .help
-      case "--package-path": packagePath = try value(for: argument, from: &remaining)
-      case "--description": descriptionFile = try value(for: argument, from: &remaining)
+      case "--package-path": packagePath = try remaining.value(for: argument)
+      case "--description": descriptionFile = try remaining.value(for: argument)
       default: throw UsageError(message: "unknown argument `\(argument)`")
       }
     }
@@ -31,12 +31,5 @@ struct Options {
   private mutating func set(_ newMode: Mode) throws(UsageError) {
     guard mode == .check else { throw UsageError(message: "--graph and --check-graph are exclusive") }
     mode = newMode
-  }
-
-  private func value(for option: String, from remaining: inout ArraySlice<String>) throws(UsageError) -> String {
-    guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
-      throw UsageError(message: "\(option) needs a value")
-    }
-    return value
   }
 }

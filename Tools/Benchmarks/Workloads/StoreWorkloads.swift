@@ -17,8 +17,10 @@ func runS1(variant: String, dispatches: Int) throws -> Measurement {
     ns = timeLoop(operations: dispatches) { for i in 0..<dispatches { store.dispatch(ToggleChild(child: i % 5)) } }
     allFalse = store.state.allFlagsFalse
   case "floor-opaque":
-    let store = OpaqueFloorStore(state: SmallState(), reducer: opaqueReduceSmall)
-    ns = timeLoop(operations: dispatches) { for i in 0..<dispatches { store.dispatch(ToggleChild(child: i % 5)) } }
+    let store = FloorStore(state: SmallState(), reducer: opaqueReduceSmall)
+    ns = timeLoop(operations: dispatches) {
+      for i in 0..<dispatches { store.dispatchOpaquely(ToggleChild(child: i % 5)) }
+    }
     allFalse = store.state.allFlagsFalse
   case "store":
     let store = Store(initialState: SmallState(), reducer: SmallReducer.self)
@@ -42,8 +44,10 @@ func runS2(variant: String, items: Int) throws -> Measurement {
     ns = timeLoop(operations: dispatches) { for i in 0..<dispatches { store.dispatch(ToggleItem(index: i % items)) } }
     completed = store.state.completedCount
   case "floor-opaque":
-    let store = OpaqueFloorStore(state: LargeState(count: items), reducer: opaqueReduceLarge)
-    ns = timeLoop(operations: dispatches) { for i in 0..<dispatches { store.dispatch(ToggleItem(index: i % items)) } }
+    let store = FloorStore(state: LargeState(count: items), reducer: opaqueReduceLarge)
+    ns = timeLoop(operations: dispatches) {
+      for i in 0..<dispatches { store.dispatchOpaquely(ToggleItem(index: i % items)) }
+    }
     completed = store.state.completedCount
   case "store":
     let store = Store(initialState: LargeState(count: items), reducer: LargeReducer.self)

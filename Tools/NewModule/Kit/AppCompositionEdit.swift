@@ -57,9 +57,7 @@ enum AppCompositionEdit {
     let check = try editor.first("`public static func check(_ action: AppAction`", from: reducer) {
       $0.contains("static func check(_ action: AppAction")
     }
-    let checkSwitch = try editor.first("the `switch` in `check`", from: check) { $0.trimmed.hasPrefix("switch ") }
-    let checkEnd = try editor.closing(
-      editor.lines[checkSwitch].indentation + "}", of: checkSwitch, "the `switch` in `check`")
+    let checkEnd = try editor.endOfSwitch(from: check, "the `switch` in `check`")
     editor.insert(
       ["    case .\(lower)(let action):"]
         + fitting(
@@ -68,9 +66,7 @@ enum AppCompositionEdit {
       at: checkEnd)
 
     let apply = try editor.first("`public static func apply(`", from: checkEnd) { $0.contains("static func apply(") }
-    let applySwitch = try editor.first("the `switch` in `apply`", from: apply) { $0.trimmed.hasPrefix("switch ") }
-    let applyEnd = try editor.closing(
-      editor.lines[applySwitch].indentation + "}", of: applySwitch, "the `switch` in `apply`")
+    let applyEnd = try editor.endOfSwitch(from: apply, "the `switch` in `apply`")
     editor.insert(
       ["    case .\(lower)(let change):"]
         + fitting(

@@ -10,17 +10,18 @@ enum DomainSources {
   static let noteLength = 280
 
   static func files(_ name: ModuleName) -> [GeneratedFile] {
-    let folder = "Modules/Domains/\(name.value)/"
-    return [
-      GeneratedFile(folder + "README.md", readme(name)),
-      GeneratedFile(folder + "\(name.action).swift", action(name)),
-      GeneratedFile(folder + "\(name.error).swift", error(name)),
-      GeneratedFile(folder + "\(name.note).swift", note(name)),
-      GeneratedFile(folder + "\(name.entry).swift", entry(name)),
-      GeneratedFile(folder + "\(name.state).swift", state(name)),
-      GeneratedFile(folder + "\(name.state)+Stored.swift", stored(name)),
-      GeneratedFile(folder + "\(name.value)Wire.swift", wire(name)),
-    ]
+    GeneratedFile.files(
+      in: "Modules/Domains/\(name.value)/",
+      [
+        "README.md": readme(name),
+        "\(name.action).swift": action(name),
+        "\(name.error).swift": error(name),
+        "\(name.note).swift": note(name),
+        "\(name.entry).swift": entry(name),
+        "\(name.state).swift": state(name),
+        "\(name.state)+Stored.swift": stored(name),
+        "\(name.value)Wire.swift": wire(name),
+      ])
   }
 
   static func readme(_ name: ModuleName) -> String {

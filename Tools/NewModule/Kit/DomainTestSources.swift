@@ -3,13 +3,13 @@
 /// invariants against a naive model after every step (as `BoxesRandomizedTests` does).
 enum DomainTestSources {
   static func files(_ name: ModuleName) -> [GeneratedFile] {
-    let folder = "Tests/\(name.tests)/"
-    return [
-      GeneratedFile(folder + "Fixtures.swift", fixtures(name)),
-      GeneratedFile(folder + "\(name.state)Tests.swift", stateTests(name)),
-      GeneratedFile(folder + "\(name.state)RandomizedTests.swift", randomizedTests(name)),
-      GeneratedFile(goldenSession(name), goldenSessionLines(name)),
-    ]
+    GeneratedFile.files(
+      in: "Tests/\(name.tests)/",
+      [
+        "Fixtures.swift": fixtures(name),
+        "\(name.state)Tests.swift": stateTests(name),
+        "\(name.state)RandomizedTests.swift": randomizedTests(name),
+      ]) + [GeneratedFile(goldenSession(name), goldenSessionLines(name))]
   }
 
   /// The session of the module's golden journal (`Tests/Fixtures/Golden/<module>-record`): every

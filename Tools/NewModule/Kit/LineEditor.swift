@@ -42,6 +42,13 @@ struct LineEditor {
     try first("the `\(closing.trimmed)` closing \(anchor)", from: opening + 1) { $0 == closing }
   }
 
+  /// The line closing the first `switch` from line `start` on (the `}` at the switch's
+  /// indentation), `anchor` naming the switch in messages: where a new case goes.
+  func endOfSwitch(from start: Int, _ anchor: String) throws(ScaffoldError) -> Int {
+    let opening = try first(anchor, from: start) { $0.trimmed.hasPrefix("switch ") }
+    return try closing(lines[opening].indentation + "}", of: opening, anchor)
+  }
+
   /// Inserts `newLines` before line `index`.
   mutating func insert(_ newLines: [String], at index: Int) {
     lines.insert(contentsOf: newLines, at: index)

@@ -19,19 +19,16 @@ enum NewModule {
     """
 
   static func run(_ arguments: [String]) -> Int32 {
-    let options: Options
-    do {
-      options = try Options(arguments)
-    } catch {
-      printError("new-module: \(error.message)\n\(usage)")
-      return 2
+    let parsed = ToolCommandLine.options("new-module", usage: usage) { () throws(Options.UsageError) in
+      try Options(arguments)
     }
+    guard let options = parsed else { return 2 }
     guard !options.help, let text = options.name else {
       print(usage)
       return 0
     }
     guard options.kind == .domain else {
-      printError(
+      ToolCommandLine.printError(
         "new-module: --kind feature is not supported yet; write the mediator by hand "
           + "(docs/ARCHITECTURE.md, \"How to add a module\"). Nothing was written.")
       return 2
@@ -42,7 +39,7 @@ enum NewModule {
       let name = try ModuleName(text)
       plan = try ScaffoldPlan.domain(name, in: try RepositoryTexts.load(root: root))
     } catch {
-      printError("new-module: \(error)\nNothing was written.")
+      ToolCommandLine.printError("new-module: \(error)\nNothing was written.")
       return 2
     }
     if options.dryRun {
@@ -52,7 +49,7 @@ enum NewModule {
     do {
       try plan.write(root: root)
     } catch {
-      printError("new-module: \(error)\nEverything written was removed; the repository is as it was.")
+      ToolCommandLine.printError("new-module: \(error)\nEverything written was removed; the repository is as it was.")
       return 2
     }
     report(plan, verb: "wrote")
@@ -92,7 +89,7 @@ enum NewModule {
       for path in try GeneratedFixtures.record(session: session, root: root) { print("  ~ \(path) (recorded)") }
       return true
     } catch {
-      printError("new-module: could not record the generated fixtures: \(error)")
+      ToolCommandLine.printError("new-module: could not record the generated fixtures: \(error)")
       return false
     }
   }
@@ -106,12 +103,8 @@ enum NewModule {
       print("  ~ docs/modules.md (the module graph, regenerated)")
       return true
     } catch {
-      printError("new-module: could not regenerate docs/modules.md: \(error)")
+      ToolCommandLine.printError("new-module: could not regenerate docs/modules.md: \(error)")
       return false
     }
-  }
-
-  private static func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
   }
 }

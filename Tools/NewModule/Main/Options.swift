@@ -1,3 +1,5 @@
+import ArchitectureRules
+
 /// The command line, parsed.
 ///
 /// Hand-written because the project takes no packages, swift-argument-parser included.
@@ -7,9 +9,7 @@ struct Options {
     case domain, feature
   }
 
-  struct UsageError: Error {
-    let message: String
-  }
+  typealias UsageError = ToolCommandLine.UsageError
 
   var name: String?
   var kind: Kind?
@@ -19,15 +19,15 @@ struct Options {
   var help = false
 
   init(_ arguments: [String]) throws(UsageError) {
-    var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
+    var remaining = ToolCommandLine.Arguments(arguments)
+    while let argument = remaining.next() {
       switch argument {
       case "--help", "-h": help = true
       case "--dry-run": dryRun = true
       case "--no-record": noRecord = true
-      case "--package-path": packagePath = try value(for: argument, from: &remaining)
+      case "--package-path": packagePath = try remaining.value(for: argument)
       case "--kind":
-        let text = try value(for: argument, from: &remaining)
+        let text = try remaining.value(for: argument)
         guard let kind = Kind(rawValue: text) else {
           throw UsageError(message: "unknown kind `\(text)`; use `domain` or `feature`")
         }
@@ -42,12 +42,5 @@ struct Options {
     }
     guard help || name != nil else { throw UsageError(message: "the module's name is missing") }
     guard help || kind != nil else { throw UsageError(message: "--kind is missing (`--kind domain`)") }
-  }
-
-  private func value(for option: String, from remaining: inout ArraySlice<String>) throws(UsageError) -> String {
-    guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
-      throw UsageError(message: "\(option) needs a value")
-    }
-    return value
   }
 }

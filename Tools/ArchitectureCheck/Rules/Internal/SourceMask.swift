@@ -177,7 +177,6 @@ enum Byte {
   static let openParen = UInt8(ascii: "(")
   static let closeParen = UInt8(ascii: ")")
   static let backtick = UInt8(ascii: "`")
-  static let at = UInt8(ascii: "@")
   static let underscore = UInt8(ascii: "_")
   static let dollar = UInt8(ascii: "$")
 }
