@@ -2,7 +2,7 @@ import Foundation
 
 /// What the inspector remembers of each entity on its page, so that a patch carries only the
 /// fields an action changed: a 64-bit keyed digest of each field's key and JSON, never the field's
-/// bytes, in one buffer per collection, found by the entity's ID.
+/// bytes, in one buffer per collection, found by the entity's ID (`EntityRegions`).
 ///
 /// Keeping the written bytes themselves (a String-keyed dictionary of byte arrays per entity) took
 /// several times the state's size; a digest is 8 bytes whatever the field's length, and an
@@ -19,15 +19,9 @@ package struct WrittenFields {
   /// A field's digest.
   private typealias Digest = UInt64
 
-  /// Where an entity's digests are in its collection's buffer.
-  private struct Region {
-    var start: UInt32
-    var count: UInt32
-  }
-
   /// The entities of one collection: their digests, one region each, in one buffer.
   private struct Collection {
-    var regions: [UUID: Region] = [:]
+    var regions = EntityRegions()
     var digests: [Digest] = []
     /// Digests in the buffer that no entity uses any more (removed, or moved to a larger region).
     var unused = 0
@@ -42,13 +36,10 @@ package struct WrittenFields {
       guard unused > 1024, unused * 2 > digests.count else { return }
       var packed: [Digest] = []
       packed.reserveCapacity(digests.count - unused)
-      // The regions are moved in place: iterating a copy of the index would double it.
-      var index = regions.values.startIndex
-      while index != regions.values.endIndex {
-        let start = Int(regions.values[index].start)
-        packed.append(contentsOf: digests[start..<start + Int(regions.values[index].count)])
-        regions.values[index].start = UInt32(packed.count) - regions.values[index].count
-        regions.values.formIndex(after: &index)
+      regions.updateEach { region in
+        let start = Int(region.start)
+        packed.append(contentsOf: digests[start..<start + Int(region.count)])
+        region.start = UInt32(packed.count) - region.count
       }
       digests = packed
       unused = 0
@@ -112,7 +103,7 @@ package struct WrittenFields {
   private mutating func remember(_ digests: [Digest], of id: UUID, in collection: Int) {
     let start = collections[collection].digests.count
     collections[collection].digests.append(contentsOf: digests)
-    collections[collection].regions[id] = Region(start: UInt32(start), count: UInt32(digests.count))
+    collections[collection].regions.set(Region(start: UInt32(start), count: UInt32(digests.count)), for: id)
   }
 
   private func digest(_ key: String, _ json: [UInt8]) -> Digest {

@@ -3,6 +3,7 @@ import JSONOutput
 import JournalInspector
 import Testing
 import UDF
+import UDFTesting
 
 /// What keeps `superapp inspect` within about the memory of the live run (issue 28), asserted as
 /// what it holds rather than as a size: no full state waits for the end of the page or is held
@@ -122,5 +123,35 @@ import UDF
     fields.field("id", uuid: id)
     fields.field("title", title)
     return fields
+  }
+}
+
+/// `EntityRegions`, the inspector's compact map from an entity's ID to its digests, agrees with a
+/// dictionary through random insertions, updates and removals (removal shifts entries back in
+/// their probe sequences and moves the last entry into the hole).
+@Suite struct EntityRegionsTests {
+  @Test(arguments: [1, 2, 3] as [UInt64])
+  func agreesWithADictionary(seed: UInt64) {
+    var random = SeededGenerator(seed: seed)
+    var regions = EntityRegions()
+    var model: [UUID: Region] = [:]
+    // Few IDs, so insertions, updates and removals of the same IDs meet in long probe sequences.
+    let ids = (0..<300).map { _ in UUID() }
+    for step in 0..<20_000 {
+      let id = ids[Int(random.next() % UInt64(ids.count))]
+      if random.next() % 3 == 0 {
+        let removed = regions.removeValue(forKey: id)
+        #expect(removed == model.removeValue(forKey: id), "step \(step)")
+      } else {
+        let region = Region(start: UInt32(step), count: UInt32(random.next() % 12))
+        regions.set(region, for: id)
+        model[id] = region
+      }
+      if step % 97 == 0 {
+        #expect(regions.count == model.count)
+        for id in ids { #expect(regions[id] == model[id], "step \(step)") }
+      }
+    }
+    for id in ids { #expect(regions[id] == model[id]) }
   }
 }
