@@ -20,13 +20,6 @@ package struct FieldBytes: FieldWriter {
 
   package init() {}
 
-  /// The fields whose JSON differs from `old`'s (all of them when there is no old value).
-  func changed(since old: FieldBytes?) -> [(key: String, json: [UInt8])] {
-    guard let old else { return fields }
-    let before = Dictionary(old.fields.map { ($0.key, $0.json) }, uniquingKeysWith: { _, last in last })
-    return fields.filter { before[$0.key] != $0.json }
-  }
-
   /// The fields as one JSON object.
   package var objectJSON: [UInt8] {
     var writer = JSONWriter(capacity: 128)

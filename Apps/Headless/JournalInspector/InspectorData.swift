@@ -23,65 +23,72 @@ import UDFWire
 /// twice its size, never one per step: full states cost at most half of the page, and rebuilding
 /// any step applies at most that many bytes of patches. Built with the same decoder
 /// and reducers as replay: the state after step S is exactly `superapp replay --until S`.
-struct InspectorData {
+package struct InspectorData {
   /// Patch bytes after which a new full state is stored, at least (1 MiB).
   static let minimumCheckpointDistance = 1 << 20
 
-  /// Appends `{"records":[[name, action, events, patch],…],"checkpoints":{"0":state,…},…}` to `writer`, calling
-  /// `drain` after each record so a large journal streams out. Throws like replay (exit 3).
-  static func write(
+  /// Appends `{"steps":[step,…],"collections":…,"wholeParts":…,"journal":…,"base":…,"warning":…}`
+  /// to `writer`, calling `drain` after each record and each entity of a full state so a large
+  /// journal streams out. A step is a record, `[name, action, events, patch, refusal?]`, or a full
+  /// state, `{"checkpoint":N,"state":{…}}`: the state after the first N records, written where it
+  /// is made (before record N + 1), so no full state is ever held in memory. Throws like replay
+  /// (exit 3).
+  package static func write(
     journal path: String, into writer: inout JSONWriter, drain: (inout JSONWriter) throws -> Void
   ) throws -> (records: Int, warning: String?) {
+    try withoutActuallyEscaping(drain) { drain in
+      try write(journal: path, into: &writer, output: Output(drain: drain))
+    }
+  }
+
+  private static func write(
+    journal path: String, into writer: inout JSONWriter, output: Output
+  ) throws -> (records: Int, warning: String?) {
+    var output = output
     var state = AppState()
-    var checkpoints: [(Int, [UInt8])] = [(0, fullState(state))]
     var count = 0
     var bytesSinceCheckpoint = 0
-    // The last fields written for each entity: what a patch compares with. Keeping a copy of the
-    // whole state before each action instead would make every action copy the tables it changes.
-    var lastFields: [String: FieldBytes] = [:]
-    var lastCheckpointSize = checkpoints[0].1.count
+    var lastCheckpointSize = 0
+    var wroteStart = false
+    // What each entity's last patch left on the page: what the next patch is compared with.
+    var written = WrittenFields(collections: Collections.parts.count)
     var base = 0
     writer.beginObject()
-    writer.key("records")
+    writer.key("steps")
     writer.beginArray()
     let recovery = try JournalReader.read(path: path) { entry in
+      if !entry.isBase, !wroteStart {
+        // Step 0: the empty state, or a compacted journal's base.
+        lastCheckpointSize = try output.checkpoint(0, state, into: &writer)
+        wroteStart = true
+      }
       let before = WholeParts(state)
-      let start = writer.bytes.count
+      let start = output.position(of: writer)
       switch try JournalReplay.apply(entry, to: &state) {
       case .base:
         // A compacted journal's first record: the state every later step starts from.
         base = entry.seq
-        checkpoints = [(0, fullState(state))]
-        lastCheckpointSize = checkpoints[0].1.count
         return
       case .applied(let action, let reduction):
-        writeRecord(
+        try writeRecord(
           action: action, reduction: reduction, refusal: nil, before: before, after: state,
-          lastFields: &lastFields, into: &writer)
+          written: &written, into: &writer, output: &output)
       case .refused(let action, let rejection):
-        writeRecord(
+        try writeRecord(
           action: action, reduction: Reduction(), refusal: "\(rejection.code): \(rejection.message)",
-          before: before, after: state, lastFields: &lastFields, into: &writer)
+          before: before, after: state, written: &written, into: &writer, output: &output)
       }
       count += 1
-      bytesSinceCheckpoint += writer.bytes.count - start
+      bytesSinceCheckpoint += output.position(of: writer) - start
       if bytesSinceCheckpoint > max(minimumCheckpointDistance, 2 * lastCheckpointSize) {
-        let full = fullState(state)
-        checkpoints.append((count, full))
-        lastCheckpointSize = full.count
+        lastCheckpointSize = try output.checkpoint(count, state, into: &writer)
         bytesSinceCheckpoint = 0
       }
-      try drain(&writer)
+      try output.drain(&writer)
     }
+    if !wroteStart { _ = try output.checkpoint(0, state, into: &writer) }
     writer.endArray()
-    writer.key("checkpoints")
-    writer.object { writer in
-      for (seq, bytes) in checkpoints {
-        writer.key(String(seq))
-        writer.rawValue(bytes)
-      }
-    }
-    writer.field("collections", strings: AppState.parts.filter(\.holdsEntities).map(\.name))
+    writer.field("collections", strings: Collections.parts.map(\.name))
     writer.field("wholeParts", strings: WholeParts.parts.map(\.name))
     writer.field("journal", FilePath.split(path).file)
     writer.field("base", base)
@@ -96,9 +103,9 @@ struct InspectorData {
   /// action's `at`, the entities it touched are the patch's keys.
   private static func writeRecord(
     action: AppAction, reduction: Reduction<AppAction>, refusal: String?, before: WholeParts, after: AppState,
-    lastFields: inout [String: FieldBytes], into writer: inout JSONWriter
-  ) {
-    writer.array { writer in
+    written: inout WrittenFields, into writer: inout JSONWriter, output: inout Output
+  ) throws {
+    try writer.array { writer in
       writer.string(action.wireName)
       writer.object { action.write(to: &$0) }
       writer.array { writer in
@@ -109,8 +116,9 @@ struct InspectorData {
           }
         }
       }
-      writer.object { writer in
-        writePatch(reduction.touched, before: before, after: after, lastFields: &lastFields, into: &writer)
+      try writer.object { writer in
+        try writePatch(
+          reduction.touched, before: before, after: after, written: &written, into: &writer, output: &output)
       }
       if let refusal { writer.string(refusal) }
     }
@@ -119,32 +127,31 @@ struct InspectorData {
   /// The touched entities' values after the action, by collection; a full state for a load that
   /// touched everything.
   private static func writePatch(
-    _ touched: Touched, before: WholeParts, after: AppState, lastFields: inout [String: FieldBytes],
-    into writer: inout JSONWriter
-  ) {
+    _ touched: Touched, before: WholeParts, after: AppState, written: inout WrittenFields,
+    into writer: inout JSONWriter, output: inout Output
+  ) throws {
     if touched == .everything {
-      lastFields.removeAll()
+      written.removeAll()
       writer.key("full")
-      writer.rawValue(fullState(after))
+      _ = try output.state(after, into: &writer)
       return
     }
     for key in touched.keys {
       let id = key.uuid
       // The same UUID may name entities of several kinds: each collection is looked at.
       let text = id.uuidString.lowercased()
-      for part in AppState.parts where part.holdsEntities {
+      for (collection, part) in Collections.parts.enumerated() {
         let key = part.name + "." + text
         guard let entity = part.entity(ID(id), in: after) else {
           // Gone from its collection: the page removes it.
-          if lastFields.removeValue(forKey: key) != nil {
+          if written.remove(id, in: collection) {
             writer.key(key)
             writer.null()
           }
           continue
         }
         let fields = FieldBytes(of: entity)
-        writeChanges(key, fields, lastFields[key], into: &writer)
-        lastFields[key] = fields
+        writeChanges(key, fields, written.changedFields(fields, of: id, in: collection), into: &writer)
       }
     }
     for (part, copy) in zip(WholeParts.parts, before.copies) where !part.isUnchanged(copy, in: after) {
@@ -155,24 +162,78 @@ struct InspectorData {
   /// `"items.<id>":{changed fields}` for one entity (all fields when it is new; nothing when no
   /// field changed). The page merges the fields into the entity, or appends a new one with its
   /// `id` from the key.
-  private static func writeChanges(
-    _ key: String, _ after: FieldBytes, _ before: FieldBytes?, into writer: inout JSONWriter
-  ) {
-    let changed = after.changed(since: before)
+  private static func writeChanges(_ key: String, _ after: FieldBytes, _ changed: [Int], into writer: inout JSONWriter)
+  {
     guard !changed.isEmpty else { return }
     writer.key(key)
     writer.object { writer in
-      for (key, json) in changed where key != "id" {
-        writer.key(key)
-        writer.rawValue(json)
+      for position in changed where after.fields[position].key != "id" {
+        writer.key(after.fields[position].key)
+        writer.rawValue(after.fields[position].json)
       }
     }
   }
+}
 
-  /// The whole state in its `state.get` shape.
-  private static func fullState(_ state: AppState) -> [UInt8] {
-    StateEncoder.json(state)
+/// The page's data on its way out through `drain`, counting what has left so a full state's size
+/// is known without holding it.
+private struct Output {
+  let drainBody: (inout JSONWriter) throws -> Void
+  /// Bytes handed out by `drain` so far.
+  private(set) var drained = 0
+
+  init(drain: @escaping (inout JSONWriter) throws -> Void) {
+    drainBody = drain
   }
+
+  /// The number of bytes of data written so far, drained or still in `writer`.
+  func position(of writer: JSONWriter) -> Int {
+    drained + writer.bytes.count
+  }
+
+  /// Hands `writer`'s bytes to the drain, which takes them or leaves them for later.
+  mutating func drain(_ writer: inout JSONWriter) throws {
+    let count = writer.bytes.count
+    try drainBody(&writer)
+    drained += count - writer.bytes.count
+  }
+
+  /// `{"checkpoint":N,"state":{…}}`: the full state after `records` records, as a step; the size
+  /// of the state's JSON.
+  mutating func checkpoint(_ records: Int, _ state: AppState, into writer: inout JSONWriter) throws -> Int {
+    writer.beginObject()
+    writer.field("checkpoint", records)
+    writer.key("state")
+    let size = try self.state(state, into: &writer)
+    writer.endObject()
+    return size
+  }
+
+  /// The whole state in its `state.get` shape, drained after each entity so it is never held
+  /// whole; the size of its JSON.
+  mutating func state(_ state: AppState, into writer: inout JSONWriter) throws -> Int {
+    let start = position(of: writer)
+    var drained = self.drained
+    var failure: (any Error)?
+    StateEncoder.stream(state, into: &writer) { [drainBody] writer in
+      guard failure == nil else { return writer.discardWritten() }
+      let count = writer.bytes.count
+      do {
+        try drainBody(&writer)
+      } catch {
+        failure = error
+      }
+      drained += count - writer.bytes.count
+    }
+    self.drained = drained
+    if let failure { throw failure }
+    return position(of: writer) - start
+  }
+}
+
+/// The parts of the state that hold entities, in the order `WrittenFields` numbers them.
+private enum Collections {
+  static let parts = AppState.parts.filter(\.holdsEntities)
 }
 
 /// The parts of the state that hold no entities (small: a driver, a screen), copied before an

@@ -69,16 +69,23 @@ enum InspectorPage {
     <script>
     "use strict";
     const data = JSON.parse(document.getElementById("journal-data").textContent);
-    // A record is [name, action, events, patch, refusal?]; its number is its position after the
-    // journal's base (0, or a compacted journal's base record), its time the action's `at`, its
-    // entities the patch's "collection.id" keys. A refusal says today's rules refuse it on replay.
+    // A step is a record, [name, action, events, patch, refusal?], or a full state,
+    // {checkpoint: N, state}: the state after N records, stored where it was made.
+    // A record's number is its position after the journal's base (0, or a compacted journal's
+    // base record), its time the action's `at`, its entities the patch's "collection.id" keys.
+    // A refusal says today's rules refuse it on replay.
     const base = data.base || 0;
-    const records = data.records.map((raw, index) => ({
+    const rawRecords = [], checkpoints = new Map();
+    for (const step of data.steps) {
+      if (Array.isArray(step)) rawRecords.push(step); else checkpoints.set(step.checkpoint, step.state);
+    }
+    data.steps = null;
+    const records = rawRecords.map((raw, index) => ({
       seq: base + index + 1, name: raw[0], refusal: raw[4], action: raw[1], events: raw[2], patch: raw[3], time: raw[1].at,
       touched: Object.keys(raw[3]).filter((key) => key.includes(".")).map((key) => key.slice(key.indexOf(".") + 1)),
     }));
     const COLLECTIONS = data.collections, WHOLE_PARTS = data.wholeParts;
-    const checkpointSeqs = Object.keys(data.checkpoints).map(Number).sort((a, b) => a - b);
+    const checkpointSeqs = [...checkpoints.keys()].sort((a, b) => a - b);
     const stateCache = new Map();
     let filtered = records.map((_, index) => index);
     let selected = -1;
@@ -127,7 +134,7 @@ enum InspectorPage {
       let base = 0;
       for (const stored of checkpointSeqs) if (stored <= seq) base = stored;
       for (const cached of stateCache.keys()) if (cached <= seq && cached > base) base = cached;
-      let state = clone(stateCache.has(base) ? stateCache.get(base) : data.checkpoints[String(base)]);
+      let state = clone(stateCache.has(base) ? stateCache.get(base) : checkpoints.get(base));
       const indexes = indexesOf(state);
       for (let step = base; step < seq; step++) state = applyPatch(state, records[step].patch, indexes);
       if (stateCache.size > 64) stateCache.clear();

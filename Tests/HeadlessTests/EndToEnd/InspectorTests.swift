@@ -2,12 +2,14 @@ import Foundation
 import Testing
 
 /// The data the inspector page carries, read back with Foundation (independently of the app).
-private struct InspectorPageData {
+struct InspectorPageData {
   /// Each record as `[name, action, events, patch]`.
   let records: [[Any]]
+  /// The full states, by the number of records before them.
   let checkpoints: [Int: Any]
 
-  /// Reads the JSON embedded in the page's `journal-data` script element.
+  /// Reads the JSON embedded in the page's `journal-data` script element: its steps are records
+  /// and full states (`{"checkpoint":N,"state":{…}}`, written before record N + 1).
   init(html: String) throws {
     let open = #"<script id="journal-data" type="application/json">"#
     guard let start = html.range(of: open),
@@ -15,11 +17,22 @@ private struct InspectorPageData {
     else { throw JournalE2EFailure("no journal-data script in the page") }
     let json = Data(html[start.upperBound..<end.lowerBound].utf8)
     guard let object = try JSONSerialization.jsonObject(with: json) as? [String: Any],
-      let records = object["records"] as? [[Any]], let checkpoints = object["checkpoints"] as? [String: Any]
-    else { throw JournalE2EFailure("the page's data has no records or checkpoints") }
+      let steps = object["steps"] as? [Any]
+    else { throw JournalE2EFailure("the page's data has no steps") }
+    var records: [[Any]] = []
+    var checkpoints: [Int: Any] = [:]
+    for step in steps {
+      if let record = step as? [Any] {
+        records.append(record)
+      } else if let full = step as? [String: Any], let seq = full["checkpoint"] as? Int, let state = full["state"] {
+        guard seq == records.count else { throw JournalE2EFailure("full state \(seq) after \(records.count) records") }
+        checkpoints[seq] = state
+      } else {
+        throw JournalE2EFailure("a step that is neither a record nor a full state: \(step)")
+      }
+    }
     self.records = records
-    self.checkpoints = Dictionary(
-      uniqueKeysWithValues: checkpoints.compactMap { key, value in Int(key).map { ($0, value) } })
+    self.checkpoints = checkpoints
   }
 
   /// The state after `seq` records, rebuilt the way the page does: the nearest full state, then

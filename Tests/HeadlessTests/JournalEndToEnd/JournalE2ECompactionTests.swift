@@ -292,10 +292,9 @@ import UDFTesting
       let html = String(decoding: try JournalE2EFiles.bytes(page), as: UTF8.self)
       #expect(html.contains(#","base":10"#))
       // Step 0 is the base state: three items already there.
-      let start = try #require(html.range(of: #""checkpoints":{"0":"#))
-      let end = try #require(html.range(of: #","journal":"#, range: start.upperBound..<html.endIndex))
-      let base = html[start.upperBound..<end.lowerBound]
-      #expect(base.components(separatedBy: #""title":"Item "#).count - 1 == 3, "\(base)")
+      let base = try #require(InspectorPageData(html: html).checkpoints[0] as? [String: Any])
+      let titles = (base["items"] as? [[String: Any]])?.compactMap { $0["title"] as? String }
+      #expect(titles?.filter { $0.hasPrefix("Item ") }.count == 3, "\(base)")
     }
   }
 }
