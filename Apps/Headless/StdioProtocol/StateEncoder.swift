@@ -33,20 +33,30 @@ public enum StateEncoder {
     state.write(path, as: key, to: &writer)
   }
 
+  /// The whole state as one object, handed to `drain` in pieces after each entity, so a state of
+  /// a million items is never also held as one JSON text (the inspector's full states).
+  public static func stream(
+    _ state: AppState, into writer: inout JSONWriter, drain: @escaping (inout JSONWriter) -> Void
+  ) {
+    var streaming = StreamingFieldWriter(writer: JSONWriter(capacity: 0), drain: drain)
+    swap(&streaming.writer, &writer)
+    streaming.writer.beginObject()
+    state.write(to: &streaming)
+    streaming.writer.endObject()
+    swap(&streaming.writer, &writer)
+  }
+
   /// The whole state as one JSON object, handed to `consume` in pieces of about `pieceSize`
-  /// bytes (cut after an entity), so a state of a million items is never also held as one JSON
-  /// text: `replay` writes them to stdout, compaction into the base record.
+  /// bytes (cut after an entity): `replay` writes them to stdout, compaction into the base record.
   public static func pieces(_ state: AppState, pieceSize: Int = 1 << 20, _ consume: ([UInt8]) -> Void) {
     withoutActuallyEscaping(consume) { consume in
-      var streaming = StreamingFieldWriter(writer: JSONWriter(capacity: pieceSize + pieceSize / 16)) { writer in
+      var writer = JSONWriter(capacity: pieceSize + pieceSize / 16)
+      stream(state, into: &writer) { writer in
         guard writer.bytes.count >= pieceSize else { return }
         consume(writer.bytes)
         writer.discardWritten()
       }
-      streaming.writer.beginObject()
-      state.write(to: &streaming)
-      streaming.writer.endObject()
-      consume(streaming.writer.bytes)
+      consume(writer.bytes)
     }
   }
 }
