@@ -20,7 +20,11 @@ package struct BinaryFieldWriter: FieldWriter {
   /// the bytes are then not a stored shape, and the snapshot is refused, not written.
   package private(set) var overflowed = false
   /// How containers get their headers.
-  private var headers = Headers.patched
+  private var mode = HeaderMode.patched
+  /// The headers learned (`measuring`) or given (`stream`), in the order containers open.
+  private var headers: [UInt32] = []
+  /// The first header of the next container to open, when they are given.
+  private var nextHeader = 0
   /// Bytes handed to `drain` before `bytes`.
   private var drained = 0
   /// Takes the bytes written so far, when there are `pieceSize` or more, after an array element.
@@ -28,13 +32,13 @@ package struct BinaryFieldWriter: FieldWriter {
   private static let pieceSize = 1 << 20
 
   /// How a container's header (an object's length, an array's count and length) is written.
-  private enum Headers {
+  private enum HeaderMode {
     /// As zeros, filled in once the container ends: every byte is kept.
     case patched
-    /// Learned for a later `given` run, in the order containers open; no byte is kept.
-    case measured([UInt32])
-    /// Written as given when the container opens; `next` is the next container's first.
-    case given([UInt32], next: Int)
+    /// Learned into `headers` for a later run, in the order containers open; no byte is kept.
+    case measured
+    /// Written from `headers` when the container opens.
+    case given
   }
 
   /// A writer that keeps every byte, with room for `capacity` of them at first.
@@ -44,9 +48,8 @@ package struct BinaryFieldWriter: FieldWriter {
 
   /// A writer that learns the headers of what it writes and keeps no byte (`measuredHeaders`).
   package static func measuring() -> BinaryFieldWriter {
-    var writer = BinaryFieldWriter(capacity: pieceSize + pieceSize / 16)
-    writer.headers = .measured([])
-    writer.drain = { _ in }
+    var writer = BinaryFieldWriter(capacity: 0)
+    writer.mode = .measured
     return writer
   }
 
@@ -57,7 +60,8 @@ package struct BinaryFieldWriter: FieldWriter {
   ) {
     withoutActuallyEscaping(consume) { consume in
       var writer = BinaryFieldWriter(capacity: pieceSize + pieceSize / 16)
-      writer.headers = .given(headers, next: 0)
+      writer.mode = .given
+      writer.headers = headers
       writer.drain = consume
       writer.root(body)
       consume(writer.bytes)
@@ -66,8 +70,7 @@ package struct BinaryFieldWriter: FieldWriter {
 
   /// The headers a `measuring()` writer learned (empty for any other).
   package var measuredHeaders: [UInt32] {
-    guard case .measured(let headers) = headers else { return [] }
-    return headers
+    mode == .measured ? headers : []
   }
 
   /// Writes one object, the whole stored state, by `body`.
@@ -149,7 +152,7 @@ package struct BinaryFieldWriter: FieldWriter {
   // MARK: Values
 
   private mutating func tag(_ tag: BinaryShape.Tag) {
-    bytes.append(tag.rawValue)
+    emit(tag.rawValue)
   }
 
   /// A key: its length in one byte, then its UTF-8. Keys are the modules' field names, never data.
@@ -157,8 +160,8 @@ package struct BinaryFieldWriter: FieldWriter {
     var utf8Key = key
     utf8Key.withUTF8 { utf8 in
       precondition(utf8.count <= Int(UInt8.max), "a field name longer than 255 bytes: \(key)")
-      bytes.append(UInt8(utf8.count))
-      bytes.append(contentsOf: utf8)
+      emit(UInt8(utf8.count))
+      emit(UnsafeRawBufferPointer(utf8))
     }
   }
 
@@ -167,31 +170,42 @@ package struct BinaryFieldWriter: FieldWriter {
     var value = value
     value.withUTF8 { utf8 in
       length(utf8.count)
-      bytes.append(contentsOf: utf8)
+      emit(UnsafeRawBufferPointer(utf8))
     }
   }
 
   private mutating func uuid(_ id: UUID) {
     tag(.uuid)
-    withUnsafeBytes(of: id.uuid) { bytes.append(contentsOf: $0) }
+    withUnsafeBytes(of: id.uuid) { emit($0) }
   }
 
   /// A decimal in its canonical form (`BinaryShape`), or null for NaN.
   private mutating func decimal(_ value: Decimal) {
     guard let number = WireDecimal(value) else { return tag(.null) }
     tag(.decimal)
-    bytes.append(number.isNegative ? 1 : 0)
-    bytes.append(UInt8(bitPattern: Int8(number.exponent)))
-    withUnsafeBytes(of: number.significand.littleEndian) { bytes.append(contentsOf: $0) }
+    emit(number.isNegative ? 1 : 0)
+    emit(UInt8(bitPattern: Int8(number.exponent)))
+    withUnsafeBytes(of: number.significand.littleEndian) { emit($0) }
   }
 
   private mutating func integer(_ value: Int64) {
-    withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+    withUnsafeBytes(of: value.littleEndian) { emit($0) }
   }
 
   private mutating func length(_ value: Int) {
     if value > Int(UInt32.max) { overflowed = true }
-    withUnsafeBytes(of: UInt32(truncatingIfNeeded: value).littleEndian) { bytes.append(contentsOf: $0) }
+    withUnsafeBytes(of: UInt32(truncatingIfNeeded: value).littleEndian) { emit($0) }
+  }
+
+  /// Appends `byte`, or only counts it while measuring (the measuring run needs positions, not
+  /// bytes: writing them cost as much as a second run).
+  private mutating func emit(_ byte: UInt8) {
+    if mode == .measured { drained += 1 } else { bytes.append(byte) }
+  }
+
+  /// Appends `raw`, or only counts it while measuring.
+  private mutating func emit(_ raw: UnsafeRawBufferPointer) {
+    if mode == .measured { drained += raw.count } else { bytes.append(contentsOf: raw) }
   }
 
   /// Where the next byte goes in the whole output.
@@ -225,20 +239,20 @@ package struct BinaryFieldWriter: FieldWriter {
   /// zeros otherwise. Returns where it starts and its first slot among the measured headers.
   private mutating func open(slots: Int) -> (at: Int, slot: Int) {
     let at = position
-    switch headers {
+    switch mode {
     case .patched:
       for _ in 0..<slots { length(0) }
       return (at, 0)
-    case .measured(var learned):
-      headers = .patched  // `learned` is the only reference while it grows: no copy.
-      let slot = learned.count
-      learned.append(contentsOf: repeatElement(0, count: slots))
-      headers = .measured(learned)
-      for _ in 0..<slots { length(0) }
+    case .measured:
+      let slot = headers.count
+      for _ in 0..<slots {
+        headers.append(0)
+        length(0)
+      }
       return (at, slot)
-    case .given(let given, let next):
-      for index in next..<next + slots { length(index < given.count ? Int(given[index]) : 0) }
-      headers = .given(given, next: next + slots)
+    case .given:
+      for index in nextHeader..<nextHeader + slots { length(index < headers.count ? Int(headers[index]) : 0) }
+      nextHeader += slots
       return (at, 0)
     }
   }
@@ -248,15 +262,13 @@ package struct BinaryFieldWriter: FieldWriter {
   /// were written already.
   private mutating func close(_ header: (at: Int, slot: Int), _ first: Int, _ second: Int? = nil) {
     if first > Int(UInt32.max) || (second ?? 0) > Int(UInt32.max) { overflowed = true }
-    switch headers {
+    switch mode {
     case .patched:
       patch(header.at, first)
       if let second { patch(header.at + 4, second) }
-    case .measured(var learned):
-      headers = .patched  // as in `open`
-      learned[header.slot] = UInt32(truncatingIfNeeded: first)
-      if let second { learned[header.slot + 1] = UInt32(truncatingIfNeeded: second) }
-      headers = .measured(learned)
+    case .measured:
+      headers[header.slot] = UInt32(truncatingIfNeeded: first)
+      if let second { headers[header.slot + 1] = UInt32(truncatingIfNeeded: second) }
     case .given:
       break
     }
