@@ -25,10 +25,13 @@ struct DecodingState {
   /// Where `document` stands in the text it was folded out of (`items[7]`), for messages; empty
   /// for a whole text.
   var pathPrefix = ""
-  /// Whether the text of folded elements is given back once read (`reading`'s
-  /// `releasingReadElements`), and how far this reader's run has given it back.
+  /// Whether the text of folded elements may be given back once read (`reading`'s
+  /// `releasingReadElements`): each run of `objects(_:concurrently:)` then gives back its own.
   var releasesReadElements = false
-  var released = ReleasedBytes()
+  /// What this state's run gave back; `nil` but for one run of `objects(_:concurrently:)` over
+  /// one array (whose read elements are consecutive: pages between two arrays, holding members
+  /// read later, are never wholly inside what one run read).
+  var released: ReleasedBytes?
 }
 
 /// Reads fields straight from a parsed document's bytes, with the protocol's refusals and field
@@ -215,10 +218,8 @@ package struct JSONFieldReader: FieldReader {
     }
     defer {
       // Once read (a refusal ends the whole read): its pages may go.
-      if state.pointee.releasesReadElements {
-        if let base = document.bytes.baseAddress {
-          state.pointee.released.read(document.offset(of: token)..<element.bytes.count, from: base)
-        }
+      if state.pointee.released != nil, let base = document.bytes.baseAddress {
+        state.pointee.released?.read(document.offset(of: token)..<element.bytes.count, from: base)
       }
     }
     return try element.withView { (view) throws(Rejection) in
@@ -256,7 +257,7 @@ package struct JSONFieldReader: FieldReader {
     return try ConcurrentElements.read(count: starts.count, parts: parts) { () -> (Int) throws(Rejection) -> T in
       // This run's own state, read through a reader of the array's object for paths in messages.
       var own = DecodingState(document: shared.value, context: WireContext.stored, readsConcurrently: false)
-      own.releasesReadElements = releases
+      own.released = releases ? ReleasedBytes() : nil
       let run = RunState(own)
       return { (index) throws(Rejection) in
         try JSONFieldReader(state: run.state, object: object).element(key, starts[index], index, read)

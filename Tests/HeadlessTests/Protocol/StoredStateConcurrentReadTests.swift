@@ -84,6 +84,29 @@ import UDFWire
     #expect(Array(text) == bytes)
   }
 
+  @Test func releasingNeverGivesBackWhatLiesBetweenTwoArraysReadInTurn() throws {
+    // Two short arrays (read in order, not in runs) around a long member read after both: the
+    // member's text must still be there.
+    let elements = (0..<100).map { #"{"n":\#($0)}"# }.joined(separator: ",")
+    let long = String(repeating: "x", count: 300_000)
+    let text = Array(#"{"a":[\#(elements)],"b":"\#(long)","c":[\#(elements)]}"#.utf8)
+    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: text.count, alignment: 1 << 16)
+    defer { buffer.deallocate() }
+    text.withUnsafeBytes { buffer.copyMemory(from: $0) }
+    let document = try JSONDocument.parse(UnsafeRawBufferPointer(buffer), foldingElementsAtDepth: 2)
+    var context = WireContext.stored
+    let (read, b) = try document.withView { (view) throws(Rejection) in
+      try JSONFieldReader.reading(view, context: &context, concurrently: true, releasingReadElements: true) {
+        (fields) throws(Rejection) in
+        let numbers = try fields.objects("a") { (element) throws(Rejection) in try element.int("n") }
+          + fields.objects("c") { (element) throws(Rejection) in try element.int("n") }
+        return (numbers, try fields.string("b"))
+      }
+    }
+    #expect(read == Array(0..<100) + Array(0..<100))
+    #expect(b == long)
+  }
+
   @Test func aRefusalInsideAFoldedElementNamesItsWholePath() throws {
     let badTag =
       #"{"assignees":[],"attachments":[],"available":true,"completed":false,"completedAt":null,"#
