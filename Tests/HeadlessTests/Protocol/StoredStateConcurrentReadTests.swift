@@ -98,7 +98,8 @@ import UDFWire
     let (read, b) = try document.withView { (view) throws(Rejection) in
       try JSONFieldReader.reading(view, context: &context, concurrently: true, releasingReadElements: true) {
         (fields) throws(Rejection) in
-        let numbers = try fields.objects("a") { (element) throws(Rejection) in try element.int("n") }
+        let numbers =
+          try fields.objects("a") { (element) throws(Rejection) in try element.int("n") }
           + fields.objects("c") { (element) throws(Rejection) in try element.int("n") }
         return (numbers, try fields.string("b"))
       }
