@@ -101,7 +101,8 @@ import Testing
     let predicted = journal.compactedLength(base: base, basePayloadCount: 7, createdBy: "test")
     let directory = MemoryFileSystem(path: "journal", bytes: bytes)
     let (before, after) = try journal.compact(
-      path: "journal", base: base, basePayload: PiecewisePayload(Array(#"{"s":1}"#.utf8)), createdBy: "test",
+      path: "journal", base: base, basePayload: PiecewisePayloadTests.pieces(Array(#"{"s":1}"#.utf8), of: 7),
+      createdBy: "test",
       fileSystem: directory)
     #expect(before == bytes.count)
     #expect(after == predicted)
@@ -189,7 +190,8 @@ import Testing
       let directory = MemoryFileSystem(path: "journal", bytes: bytes)
       let error = journalError {
         _ = try journal.compact(
-          path: "journal", base: wrong, basePayload: PiecewisePayload(Array("{}".utf8)), createdBy: "t",
+          path: "journal", base: wrong, basePayload: PiecewisePayloadTests.pieces(Array("{}".utf8), of: 2),
+          createdBy: "t",
           fileSystem: directory)
       }
       guard case .invalidPayload? = error else {

@@ -64,7 +64,7 @@ import Testing
   }
 
   @Test func piecesCompactToTheFileTheWholeBytesGive() throws {
-    let whole = try compacted(try PiecewisePayload(Self.bytes))
+    let whole = try compacted(try Self.pieces(Self.bytes, of: Self.bytes.count))
     for size in [1, 999, 1 << 20] {
       #expect(try compacted(try Self.pieces(Self.bytes, of: size)) == whole, "\(size)")
     }

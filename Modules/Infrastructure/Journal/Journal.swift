@@ -183,9 +183,7 @@ public final class Journal {
       }
       if let failure { throw failure }
       guard again.count == basePayload.count, again.checksum == basePayload.checksum else {
-        throw .invalidPayload(
-          reason: "base record \(point.seq): its payload was \(basePayload.count) bytes when measured and "
-            + "\(again.count) when written (or changed its checksum); the journal was not changed")
+        throw .invalidPayload(reason: "base record \(point.seq): its payload changed between measuring and writing")
       }
       try sink.write(JournalRecordFormat.tail)
       let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 1)
