@@ -151,12 +151,16 @@ import Testing
     #expect(directory.contents(of: "j", in: .powerCutNamesLost) == Array(pieces.joined()))
   }
 
+  /// Written as a snapshot is: a header line with a placeholder checksum, the state, then the
+  /// header's checksum put in over the placeholder.
   @Test func aSnapshotNameHoldsNothingOrTheWholeSnapshot() throws {
-    let snapshot = Array("header\n".utf8) + Self.basePayload + [10]
+    let snapshot = Array("header 1a2b\n".utf8) + Self.basePayload + [10]
     let write = { (directory: MemoryFileSystem) in
       try AtomicFile.replace("j.snapshot-5", purpose: "writing", fileSystem: directory) { (sink) throws(JournalError) in
-        try sink.write(snapshot.prefix(10))
-        try sink.write(snapshot.dropFirst(10))
+        try sink.write(Array("header 0000\n".utf8))
+        try sink.write(snapshot.dropFirst(12).prefix(10))
+        try sink.write(snapshot.dropFirst(22))
+        try sink.overwrite(Array("1a2b".utf8), at: 7)
       }
     }
     let clean = MemoryFileSystem(path: "j", bytes: [1, 2, 3])

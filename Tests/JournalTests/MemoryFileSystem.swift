@@ -115,6 +115,25 @@ final class MemoryFileSystem: AtomicFileSystem {
     }
   }
 
+  func write(_ bytes: UnsafeRawBufferPointer, to handle: Int32, at offset: Int) throws(FileError) {
+    guard let inode = handles[handle], var file = files[inode], offset + bytes.count <= file.bytes.count else {
+      throw .writeFailed(reason: "bad handle, or bytes not written yet")
+    }
+    writeCount += 1
+    // A torn write keeps a prefix and still fails, as `write(_:to:)`'s does.
+    let kept: Int?
+    switch fault {
+    case .failWrite(writeCount): kept = 0
+    case .tearWrite(writeCount, let keeping): kept = min(keeping, bytes.count)
+    default: kept = nil
+    }
+    let count = kept ?? bytes.count
+    file.bytes.replaceSubrange(offset..<offset + count, with: bytes.prefix(count))
+    files[inode] = file
+    if kept != nil { throw .writeFailed(reason: "injected failure of write \(writeCount)") }
+    operations.append("write \(bytes.count) at \(offset)")
+  }
+
   func sync(_ handle: Int32) throws(FileError) {
     guard let inode = handles[handle] else { throw .fsyncFailed(reason: "bad handle") }
     syncCount += 1

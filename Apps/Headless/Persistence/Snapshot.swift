@@ -56,9 +56,9 @@ public enum Snapshot {
     _ state: AppState, after point: JournalResumePoint, journal: String, createdBy: String,
     fileSystem: any AtomicFileSystem = PosixFileSystem()
   ) throws -> (path: String, bytes: Int) {
-    // The state is written three times and never held as bytes: once to learn its containers'
-    // headers (4 bytes each), once for the checksum the header line gives before it, and once
-    // into the file, checked against that checksum.
+    // The state is written twice and never held as bytes: once to learn its containers' headers
+    // (4 bytes each), once into the file after a header line whose checksum, unknown until the
+    // state is written, is put in over a placeholder of the same length.
     var measuring = BinaryFieldWriter.measuring()
     measuring.root { state.write(to: &$0) }
     guard !measuring.overflowed else {
@@ -66,23 +66,20 @@ public enum Snapshot {
     }
     let headers = measuring.measuredHeaders
     measuring = BinaryFieldWriter(capacity: 0)
-    var checksum: UInt32 = 0
-    BinaryFieldWriter.stream(
-      headers: headers, writing: { state.write(to: &$0) },
-      to: { piece in
-        checksum = CRC32C.checksum(piece, continuing: checksum)
-      })
-    var header = JSONWriter(capacity: 256)
-    header.object { writer in
-      writer.field("superappSnapshot", format)
-      writer.field("seq", point.seq)
-      writer.field("offset", point.offset)
-      writer.field("end", point.end)
-      writer.field("record", CRC32C.hex(point.checksum))
-      writer.field("createdBy", createdBy)
-      writer.field("crc32c", CRC32C.hex(checksum))
+    func headerLine(checksum: UInt32) -> [UInt8] {
+      var header = JSONWriter(capacity: 256)
+      header.object { writer in
+        writer.field("superappSnapshot", format)
+        writer.field("seq", point.seq)
+        writer.field("offset", point.offset)
+        writer.field("end", point.end)
+        writer.field("record", CRC32C.hex(point.checksum))
+        writer.field("createdBy", createdBy)
+        writer.field("crc32c", CRC32C.hex(checksum))
+      }
+      header.newline()
+      return header.bytes
     }
-    header.newline()
     let target = path(journal: journal, seq: point.seq)
     var status = stat()
     if lstat(target, &status) == 0, (try? Self.header(of: target)) == nil {
@@ -91,20 +88,19 @@ public enum Snapshot {
     do {
       let bytes = try AtomicFile.replace(target, purpose: "writing", fileSystem: fileSystem) {
         (sink) throws(JournalError) in
-        try sink.write(header.bytes)
-        var again: UInt32 = 0
+        // The checksum is 8 hex digits whatever it is, so the placeholder has the line's length.
+        try sink.write(headerLine(checksum: 0))
+        var checksum: UInt32 = 0
         var failure: JournalError?
         BinaryFieldWriter.stream(
           headers: headers, writing: { state.write(to: &$0) },
           to: { piece in
-            again = CRC32C.checksum(piece, continuing: again)
+            checksum = CRC32C.checksum(piece, continuing: checksum)
             guard failure == nil else { return }
             do throws(JournalError) { try sink.write(piece) } catch { failure = error }
           })
         if let failure { throw failure }
-        guard again == checksum else {
-          throw .invalidPayload(reason: "the state was written with other bytes than its checksum was taken from")
-        }
+        try sink.overwrite(headerLine(checksum: checksum), at: 0)
       }
       return (target, bytes)
     } catch {

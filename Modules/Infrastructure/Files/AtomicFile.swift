@@ -45,6 +45,19 @@ public enum AtomicFile {
       if buffer.count >= Self.chunk { try flush() }
     }
 
+    /// Writes `bytes` over the new file's bytes from `offset`, all of them written before (a
+    /// header whose checksum is known only once the body after it is written).
+    public mutating func overwrite(_ bytes: [UInt8], at offset: Int) throws(Failure) {
+      do {
+        try flush()
+        try bytes.withUnsafeBytes { raw in
+          Result { () throws(FileError) in try fileSystem.write(raw, to: handle, at: offset) }
+        }.get()
+      } catch {
+        throw Failure(error)
+      }
+    }
+
     /// Writes what is buffered.
     fileprivate mutating func flush() throws(FileError) {
       guard !buffer.isEmpty else { return }

@@ -13,6 +13,9 @@ public protocol AtomicFileSystem: AnyObject {
   func createNew(_ path: String, like existing: String) throws(FileError) -> Int32
   /// Appends all of `bytes` to the file, or throws.
   func write(_ bytes: UnsafeRawBufferPointer, to handle: Int32) throws(FileError)
+  /// Writes all of `bytes` over the file's bytes from `offset`, all of them written before, or
+  /// throws (pwrite(2)): a header whose checksum is known only once the body after it is written.
+  func write(_ bytes: UnsafeRawBufferPointer, to handle: Int32, at offset: Int) throws(FileError)
   /// Makes the file's contents durable (fsync).
   func sync(_ handle: Int32) throws(FileError)
   /// Closes the file.

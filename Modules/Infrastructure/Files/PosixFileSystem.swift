@@ -40,6 +40,13 @@ public final class PosixFileSystem: AtomicFileSystem {
     try PosixFile.writeFully(bytes, using: { pointer, count in posixWrite(handle, pointer, count) })
   }
 
+  public func write(_ bytes: UnsafeRawBufferPointer, to handle: Int32, at offset: Int) throws(FileError) {
+    guard let base = bytes.baseAddress else { return }
+    try PosixFile.writeFully(bytes) { pointer, count in
+      pwrite(handle, pointer, count, off_t(offset + base.distance(to: pointer)))
+    }
+  }
+
   public func sync(_ handle: Int32) throws(FileError) {
     guard fsync(handle) == 0 else { throw .fsyncFailed(reason: Self.lastError()) }
   }
