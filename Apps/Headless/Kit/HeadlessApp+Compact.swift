@@ -43,9 +43,7 @@ extension HeadlessApp {
     // Made in pieces, twice (measured, then written): the base is never held as one JSON text.
     let basePayload: PiecewisePayload
     do {
-      basePayload = try PiecewisePayload { consume in
-        StateEncoder.pieces(base.state) { $0.withUnsafeBytes(consume) }
-      }
+      basePayload = try StateEncoder.basePayload(base.state)
     } catch {
       try? journal.close()
       printError("superapp: cannot compact \(path): its state cannot be a base record: \(error)")

@@ -1,7 +1,6 @@
 import App
 import BinaryFieldCodec
 import Checksum
-import Concurrency
 import Files
 import Foundation
 import JSON

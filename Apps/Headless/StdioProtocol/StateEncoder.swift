@@ -46,6 +46,12 @@ public enum StateEncoder {
     swap(&streaming.writer, &writer)
   }
 
+  /// The whole state as a compacted journal's base record, made in pieces (twice: measured, then
+  /// written), so it is never held as one JSON text.
+  public static func basePayload(_ state: AppState) throws(JournalError) -> PiecewisePayload {
+    try PiecewisePayload { consume in pieces(state) { $0.withUnsafeBytes(consume) } }
+  }
+
   /// The whole state as one JSON object, handed to `consume` in pieces of about `pieceSize`
   /// bytes (cut after an entity): `replay` writes them to stdout, compaction into the base record.
   public static func pieces(_ state: AppState, pieceSize: Int = 1 << 20, _ consume: ([UInt8]) -> Void) {

@@ -19,6 +19,7 @@ public struct ReleasedBytes {
   private var from: Int?
   /// How many read bytes wait before they are given back: fewer, larger calls.
   private static let stride = 1 << 16
+  private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
 
   /// Nothing given back yet.
   public init() {}
@@ -28,7 +29,7 @@ public struct ReleasedBytes {
     let start = from ?? range.lowerBound
     from = start
     guard range.upperBound - start >= Self.stride else { return }
-    let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+    let page = Self.pageSize
     let first = (Int(bitPattern: base) + start + page - 1) / page * page
     let end = (Int(bitPattern: base) + range.upperBound) / page * page
     guard end > first, let pages = UnsafeMutableRawPointer(bitPattern: first) else { return }

@@ -275,7 +275,7 @@ private func runCompaction(variant: String, records: Int, journal: String, scrip
       }
       sizes = try opened.compact(
         path: copy, base: found.point,
-        basePayload: PiecewisePayload { consume in StateEncoder.pieces(found.state) { $0.withUnsafeBytes(consume) } },
+        basePayload: StateEncoder.basePayload(found.state),
         createdBy: "superapp benchmarks")
     }
     if variant == "compact" {
