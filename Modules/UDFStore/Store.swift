@@ -219,26 +219,15 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
 
   // MARK: - Observation
 
-  /// Calls `onChange` after every accepted dispatch that changes `select(state)`.
+  /// Calls `onChange` after every accepted dispatch that changes `select(state)`; with a `key`,
+  /// only after dispatches whose reduction touched that entity.
   ///
-  /// `select` runs under the store's lock after every accepted dispatch, so keep it a pure, cheap
-  /// projection; `onChange` runs outside it. For many observers of single entities prefer the
-  /// keyed `observe(key:_:onChange:)`, whose cost follows what changed.
-  @inlinable
-  public func observe<Value: Equatable & Sendable>(
-    _ select: @escaping @Sendable (State) -> Value,
-    onChange: @escaping @Sendable (Value) -> Void
-  ) -> Subscription {
-    register(Evaluator.make(select, onChange: onChange), key: nil)
-  }
-
-  /// Calls `onChange` when `select(state)` changes after a dispatch that touched `key`.
-  ///
-  /// The selector runs only for dispatches whose reduction touched that entity, so thousands of row
+  /// `select` runs under the store's lock, so keep it a pure, cheap projection; `onChange` runs
+  /// outside it. Without a key it runs after every accepted dispatch; keyed, thousands of row
   /// observers cost nothing for a dispatch that changes another row.
   @inlinable
   public func observe<Value: Equatable & Sendable>(
-    key: ObservationKey,
+    key: ObservationKey? = nil,
     _ select: @escaping @Sendable (State) -> Value,
     onChange: @escaping @Sendable (Value) -> Void
   ) -> Subscription {

@@ -42,26 +42,18 @@ public final class StoreScope<State, A: Action>: Sendable {
     send(action)
   }
 
-  /// Calls `onChange` after every accepted dispatch that changes `select(slice)`.
+  /// Calls `onChange` after every accepted dispatch that changes `select(slice)`; with a `key`,
+  /// only after dispatches whose reduction touched that entity (see `Store.observe`).
   @inlinable
   public func observe<Value: Equatable & Sendable>(
-    _ select: @escaping @Sendable (State) -> Value,
-    onChange: @escaping @Sendable (Value) -> Void
-  ) -> Subscription {
-    register(Evaluator.make(select, onChange: onChange), nil)
-  }
-
-  /// Calls `onChange` when `select(slice)` changes after a dispatch that touched `key`.
-  @inlinable
-  public func observe<Value: Equatable & Sendable>(
-    key: ObservationKey,
+    key: ObservationKey? = nil,
     _ select: @escaping @Sendable (State) -> Value,
     onChange: @escaping @Sendable (Value) -> Void
   ) -> Subscription {
     register(Evaluator.make(select, onChange: onChange), key)
   }
 
-  /// Like `observe(key:_:onChange:)` (all dispatches when `key` is nil), also handing the value at
+  /// Like `observe(key:_:onChange:)`, also handing the value at
   /// registration to `initial`, under the store's lock: no change can fall between the two.
   @inlinable
   func observe<Value: Equatable & Sendable>(

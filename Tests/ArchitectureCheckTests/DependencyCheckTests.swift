@@ -1,5 +1,6 @@
-import ArchitectureRules
 import Testing
+
+@testable import ArchitectureRules
 
 @Suite struct DependencyCheckTests {
   @Test func cleanPackagePasses() {

@@ -1,4 +1,4 @@
-import ArchitectureRules
+@testable import ArchitectureRules
 
 /// A small package shaped like the real one, built in memory, that each test bends to break one rule.
 ///

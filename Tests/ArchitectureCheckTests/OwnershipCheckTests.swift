@@ -1,5 +1,6 @@
-import ArchitectureRules
 import Testing
+
+@testable import ArchitectureRules
 
 @Suite struct OwnershipCheckTests {
   @Test func folderOwnedOnlyByTheCatchAllHasNoOwner() {

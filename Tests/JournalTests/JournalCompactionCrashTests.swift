@@ -24,7 +24,7 @@ import Testing
     var point: JournalResumePoint?
     _ = try JournalReader.read(file: FaultyJournalFile(bytes: bytes)) { entry in
       if entry.seq == Self.baseSeq {
-        point = JournalResumePoint(seq: entry.seq, offset: entry.offset, end: entry.end, checksum: entry.checksum)
+        point = entry.resumePoint
       }
     }
     return (bytes, try #require(point))
@@ -92,7 +92,7 @@ import Testing
     var point: JournalResumePoint?
     _ = try JournalReader.read(file: FaultyJournalFile(bytes: bytes)) { entry in
       if entry.seq == baseSeq {
-        point = JournalResumePoint(seq: entry.seq, offset: entry.offset, end: entry.end, checksum: entry.checksum)
+        point = entry.resumePoint
       }
     }
     let base = try #require(point)

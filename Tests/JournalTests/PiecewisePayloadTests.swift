@@ -48,7 +48,7 @@ import Testing
     var point: JournalResumePoint?
     _ = try JournalReader.read(file: FaultyJournalFile(bytes: bytes)) { entry in
       if entry.seq == 20 {
-        point = JournalResumePoint(seq: entry.seq, offset: entry.offset, end: entry.end, checksum: entry.checksum)
+        point = entry.resumePoint
       }
     }
     return (bytes, try #require(point))

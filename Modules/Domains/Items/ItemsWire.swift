@@ -99,9 +99,7 @@ extension ItemsAction: WireAction {
       .detach(try fields.id("item"), try fields.id("attachment"))
     },
     WireDecoder("item.changeAvailability", fields: "item, available") { (fields) throws(Rejection) in
-      let item: ID<Item> = try fields.id("item")
-      guard let available = try fields.optionalBool("available") else { throw .missingField(fields.path("available")) }
-      return .changeAvailability(item, available: available)
+      .changeAvailability(try fields.id("item"), available: try fields.bool("available"))
     },
   ]
 

@@ -97,7 +97,7 @@ public final class Journal {
     var found = try withoutActuallyEscaping(replay) { replay in
       let track: (JournalEntry) throws -> Void = { entry in
         try replay(entry)
-        last = JournalResumePoint(seq: entry.seq, offset: entry.offset, end: entry.end, checksum: entry.checksum)
+        last = entry.resumePoint
       }
       return try resume.map { try JournalReader.read(file: file, resumingAfter: $0, track) }
         ?? JournalReader.read(file: file, track)

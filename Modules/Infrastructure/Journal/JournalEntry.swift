@@ -21,4 +21,7 @@ public struct JournalEntry {
 
   /// A copy of the payload that outlives the call.
   public var payloadBytes: [UInt8] { Array(payload) }
+
+  /// Where a replay may resume after this record (what a snapshot taken here records).
+  public var resumePoint: JournalResumePoint { .init(seq: seq, offset: offset, end: end, checksum: checksum) }
 }

@@ -5,7 +5,8 @@
 /// checksum and has no newline-terminated, checksum-valid record after it: a record cut short, a
 /// bad checksum, garbage or zeros, with or without a newline. It can only come from a write that
 /// never finished. On open its bytes are first copied to a quarantine file beside the journal
-/// (`<journal>.torn-at-<offset>`, made durable), then cut off; read-only, it is ignored.
+/// (`<journal>.torn-at-<offset>`, made durable), then cut off; read-only, it is ignored. Only the
+/// reader makes one (memberwise); others read it.
 public struct JournalRecovery: Hashable, Sendable {
   /// The header, or `nil` for a format-1 journal (no header, records from byte 0).
   public let header: JournalHeader?
@@ -18,17 +19,6 @@ public struct JournalRecovery: Hashable, Sendable {
   /// Where the torn tail's bytes were kept before it was cut off; `nil` when nothing was cut
   /// (no tail, or read-only).
   public let quarantinePath: String?
-
-  /// Creates a recovery summary.
-  public init(
-    header: JournalHeader?, lastSeq: Int, validLength: Int, tornTail: JournalTornTail?, quarantinePath: String?
-  ) {
-    self.header = header
-    self.lastSeq = lastSeq
-    self.validLength = validLength
-    self.tornTail = tornTail
-    self.quarantinePath = quarantinePath
-  }
 
   /// Whether the torn tail was cut off the file (after its bytes were quarantined).
   public var truncated: Bool { quarantinePath != nil }

@@ -1,6 +1,7 @@
 /// A Swift source file of one target, with its text.
 ///
-/// The checks read text, never the disk, so tests can hand them files built in memory.
+/// The checks read text, never the disk, so tests can hand them files built in memory (the
+/// memberwise initializer, through `@testable import`; the path must be package-relative).
 public struct SourceFile: Sendable, Equatable {
   /// The name of the target that compiles the file.
   public let target: String
@@ -8,15 +9,6 @@ public struct SourceFile: Sendable, Equatable {
   public let path: String
   /// The file's contents.
   public let text: String
-
-  /// Creates a source file.
-  ///
-  /// The path is what violations print, so it must be package-relative.
-  public init(target: String, path: String, text: String) {
-    self.target = target
-    self.path = path
-    self.text = text
-  }
 }
 
 /// Everything the architecture check reads: the graph, the manifest and CODEOWNERS text, the sources

@@ -23,6 +23,7 @@ public enum ArchitectureRule: String, Sendable, CaseIterable {
 /// One broken rule at one place.
 ///
 /// Printed as `file:line: rule: explanation`, the format editors and CI logs turn into links.
+/// Only the checks make one (memberwise); tests compare them whole.
 public struct Violation: Sendable, Equatable, Comparable, CustomStringConvertible {
   /// Path relative to the package root.
   public let file: String
@@ -32,16 +33,6 @@ public struct Violation: Sendable, Equatable, Comparable, CustomStringConvertibl
   public let rule: ArchitectureRule
   /// What is wrong and what the rule allows.
   public let explanation: String
-
-  /// Creates a violation.
-  ///
-  /// Checks build them; tests compare them whole.
-  public init(file: String, line: Int, rule: ArchitectureRule, explanation: String) {
-    self.file = file
-    self.line = line
-    self.rule = rule
-    self.explanation = explanation
-  }
 
   public var description: String { "\(file):\(line): \(rule.rawValue): \(explanation)" }
 

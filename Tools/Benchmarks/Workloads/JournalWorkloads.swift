@@ -191,7 +191,7 @@ func runSnapshotStart(variant: String, records: Int) throws -> Measurement {
       guard entry.seq <= covered else { return }
       try JournalReplay.apply(entry, to: &state)
       if entry.seq == covered {
-        point = JournalResumePoint(seq: entry.seq, offset: entry.offset, end: entry.end, checksum: entry.checksum)
+        point = entry.resumePoint
       }
     }
     guard let point else { throw ChecksumFailure(description: "J2: no record \(covered)") }
