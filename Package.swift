@@ -1,6 +1,59 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// The domain modules, one name each: a domain is `Modules/Domains/<Name>` with its reducer tests in
+/// `Tests/<Name>Tests`, both declared by `domain(_:)`, and the targets that compose every domain
+/// (the App, its tests, the headless tests) list them through `everyDomain`. So adding a domain to
+/// the manifest is adding its name here (`swift run new-module` does it).
+let domains = ["User", "Items", "Driver", "Order", "Box", "Rating"]
+
+/// Every domain, as a dependency.
+let everyDomain = domains.map { Target.Dependency.byName(name: $0) }
+
+/// A domain's target and its tests' target. A domain depends on the core only, never on another
+/// domain (check-architecture enforces it).
+func domain(_ name: String) -> [Target] {
+  [
+    .target(
+      name: name, dependencies: ["DomainValues", "UDF", "UDFWire"], path: "Modules/Domains/\(name)",
+      exclude: ["README.md"]),
+    .testTarget(
+      name: "\(name)Tests", dependencies: [.byName(name: name), "DomainValues", "UDF", "UDFWire", "UDFTesting"],
+      path: "Tests/\(name)Tests"),
+  ]
+}
+
+/// The features: each a mediator of the domains it names, `Modules/Features/<Name>` with its tests in
+/// `Tests/<Name>Tests`, both declared by `feature(_:mediating:also:)`. The App composes them all.
+let features = [
+  feature("TakeOrder", mediating: ["Driver", "Order"]),
+  feature("ItemsList", mediating: ["Items", "User"], also: ["UDFStore"]),
+  feature("Provisioning", mediating: ["Box", "Items"]),
+  feature("RateRide", mediating: ["Order", "Rating"]),
+]
+
+/// Every feature, as a dependency (the first of each entry's two targets).
+let everyFeature = features.map { Target.Dependency.byName(name: $0[0].name) }
+
+/// A feature's target and its tests' target: it depends on the core, the domains it mediates and
+/// what `also` names.
+func feature(_ name: String, mediating domains: [String], also: [Target.Dependency] = []) -> [Target] {
+  let uses = ["DomainValues", "UDF", "UDFWire"] + domains.map { Target.Dependency.byName(name: $0) } + also
+  return [
+    .target(name: name, dependencies: uses, path: "Modules/Features/\(name)", exclude: ["README.md"]),
+    .testTarget(
+      name: "\(name)Tests", dependencies: [.byName(name: name)] + uses + ["UDFTesting", "Concurrency"],
+      path: "Tests/\(name)Tests"),
+  ]
+}
+
+/// What every module of the headless app builds on: the App, the core, the infrastructure and the
+/// JSON field codec.
+let headlessApp: [Target.Dependency] = [
+  "App", "DomainValues", "UDF", "UDFStore", "UDFWire", "JSON", "JSONOutput", "Files", "Checksum", "Journal",
+  "JSONFieldCodec",
+]
+
 let package = Package(
   name: "Superapp",
   platforms: [.macOS(.v15), .iOS(.v18)],
@@ -29,96 +82,18 @@ let package = Package(
       path: "Modules/UDFTesting",
       exclude: ["README.md"]),
 
-    // MARK: - Domains
-    .target(
-      name: "User", dependencies: ["DomainValues", "UDF", "UDFWire"], path: "Modules/Domains/User",
-      exclude: ["README.md"]),
-    .testTarget(
-      name: "UserTests", dependencies: ["User", "DomainValues", "UDF", "UDFWire", "UDFTesting"], path: "Tests/UserTests"
-    ),
-    .target(
-      name: "Items", dependencies: ["DomainValues", "UDF", "UDFWire"], path: "Modules/Domains/Items",
-      exclude: ["README.md"]),
-    .testTarget(
-      name: "ItemsTests", dependencies: ["Items", "DomainValues", "UDF", "UDFWire", "UDFTesting"],
-      path: "Tests/ItemsTests"),
-    .target(
-      name: "Driver", dependencies: ["DomainValues", "UDF", "UDFWire"], path: "Modules/Domains/Driver",
-      exclude: ["README.md"]),
-    .testTarget(
-      name: "DriverTests", dependencies: ["Driver", "DomainValues", "UDF", "UDFWire", "UDFTesting"],
-      path: "Tests/DriverTests"),
-    .target(
-      name: "Order", dependencies: ["DomainValues", "UDF", "UDFWire"], path: "Modules/Domains/Order",
-      exclude: ["README.md"]),
-    .testTarget(
-      name: "OrderTests", dependencies: ["Order", "DomainValues", "UDF", "UDFWire", "UDFTesting"],
-      path: "Tests/OrderTests"),
-    .target(
-      name: "Box", dependencies: ["DomainValues", "UDF", "UDFWire"], path: "Modules/Domains/Box", exclude: ["README.md"]
-    ),
-    .testTarget(
-      name: "BoxTests", dependencies: ["Box", "DomainValues", "UDF", "UDFWire", "UDFTesting"], path: "Tests/BoxTests"),
-    .target(
-      name: "Rating", dependencies: ["DomainValues", "UDF", "UDFWire"], path: "Modules/Domains/Rating",
-      exclude: ["README.md"]),
-    .testTarget(
-      name: "RatingTests", dependencies: ["Rating", "DomainValues", "UDF", "UDFWire", "UDFTesting"],
-      path: "Tests/RatingTests"),
+    // MARK: - Domains: `domain(_:)` declares one target and its tests per name in `domains` (above)
 
-    // MARK: - Features
-    .target(
-      name: "TakeOrder", dependencies: ["DomainValues", "UDF", "UDFWire", "Driver", "Order"],
-      path: "Modules/Features/TakeOrder",
-      exclude: ["README.md"]),
-    .testTarget(
-      name: "TakeOrderTests",
-      dependencies: ["TakeOrder", "DomainValues", "UDF", "Driver", "Order", "UDFTesting"],
-      path: "Tests/TakeOrderTests"
-    ),
-    .target(
-      name: "ItemsList", dependencies: ["DomainValues", "UDF", "UDFStore", "UDFWire", "Items", "User"],
-      path: "Modules/Features/ItemsList",
-      exclude: ["README.md"]),
-    .testTarget(
-      name: "ItemsListTests",
-      dependencies: ["ItemsList", "DomainValues", "UDF", "UDFStore", "Items", "User", "UDFTesting", "Concurrency"],
-      path: "Tests/ItemsListTests"
-    ),
-    .target(
-      name: "Provisioning", dependencies: ["DomainValues", "UDF", "UDFWire", "Box", "Items"],
-      path: "Modules/Features/Provisioning",
-      exclude: ["README.md"]),
-    .testTarget(
-      name: "ProvisioningTests",
-      dependencies: ["Provisioning", "DomainValues", "UDF", "Box", "Items", "UDFTesting"],
-      path: "Tests/ProvisioningTests"
-    ),
-    .target(
-      name: "RateRide", dependencies: ["DomainValues", "UDF", "UDFWire", "Order", "Rating"],
-      path: "Modules/Features/RateRide",
-      exclude: ["README.md"]),
-    .testTarget(
-      name: "RateRideTests",
-      dependencies: ["RateRide", "DomainValues", "UDF", "UDFWire", "Order", "Rating", "UDFTesting"],
-      path: "Tests/RateRideTests"
-    ),
+    // MARK: - Features: `feature(_:mediating:also:)` declares one target and its tests per entry in
+    // `features` (above)
     .target(
       name: "App",
-      dependencies: [
-        "UDF", "UDFStore", "UDFWire",
-        "User", "Items", "Driver", "Order", "Box", "Rating",
-        "TakeOrder", "ItemsList", "Provisioning", "RateRide",
-      ],
+      dependencies: ["UDF", "UDFStore", "UDFWire"] + everyDomain + everyFeature,
       path: "Modules/Features/App", exclude: ["README.md"]
     ),
     .testTarget(
       name: "AppTests",
-      dependencies: [
-        "App", "DomainValues", "UDF", "UDFStore", "UDFWire", "User", "Items", "Driver", "Order", "Box", "TakeOrder",
-        "ItemsList", "Provisioning",
-        "UDFTesting",
-      ],
+      dependencies: ["App", "DomainValues", "UDF", "UDFStore", "UDFWire", "UDFTesting"] + everyDomain + everyFeature,
       path: "Tests/AppTests"
     ),
 
@@ -150,41 +125,26 @@ let package = Package(
     // MARK: - Apps
     .target(
       name: "StdioProtocol",
-      dependencies: [
-        "App", "DomainValues", "UDF", "UDFStore", "UDFWire", "JSON", "JSONOutput", "Files", "Checksum", "Journal",
-        "Concurrency", "JSONFieldCodec",
-      ],
+      dependencies: headlessApp + ["Concurrency"],
       path: "Apps/Headless/StdioProtocol", exclude: ["README.md"]),
     .target(
       name: "Persistence",
-      dependencies: [
-        "App", "DomainValues", "UDF", "UDFStore", "UDFWire", "JSON", "JSONOutput", "Files", "Checksum", "Journal",
-        "Concurrency", "JSONFieldCodec", "BinaryFieldCodec", "StdioProtocol",
-      ],
+      dependencies: headlessApp + ["Concurrency", "BinaryFieldCodec", "StdioProtocol"],
       path: "Apps/Headless/Persistence", exclude: ["README.md"]),
     .target(
       name: "JournalInspector",
-      dependencies: [
-        "App", "DomainValues", "UDF", "UDFStore", "UDFWire", "JSON", "JSONOutput", "Files", "Checksum", "Journal",
-        "JSONFieldCodec", "StdioProtocol", "Persistence",
-      ],
+      dependencies: headlessApp + ["StdioProtocol", "Persistence"],
       path: "Apps/Headless/JournalInspector", exclude: ["README.md"]),
     .target(
       name: "HeadlessKit",
-      dependencies: [
-        "App", "DomainValues", "UDF", "UDFStore", "UDFWire", "JSON", "JSONOutput", "Files", "Checksum", "Journal",
-        "JSONFieldCodec", "StdioProtocol", "Persistence", "JournalInspector",
-      ],
+      dependencies: headlessApp + ["StdioProtocol", "Persistence", "JournalInspector"],
       path: "Apps/Headless/Kit", exclude: ["README.md"]),
     .executableTarget(name: "superapp", dependencies: ["HeadlessKit"], path: "Apps/Headless/Main"),
     .testTarget(
       name: "HeadlessTests",
-      dependencies: [
-        "HeadlessKit", "StdioProtocol", "Persistence", "JournalInspector", "JSONFieldCodec", "BinaryFieldCodec",
-        "Concurrency", "JSON", "JSONOutput", "Files", "Checksum", "Journal", "superapp", "UDFTesting", "App",
-        "DomainValues", "UDF", "UDFStore", "UDFWire", "User", "Items", "Driver", "Order", "Box",
-        "TakeOrder", "ItemsList", "Provisioning",
-      ],
+      dependencies: ["HeadlessKit"] + headlessApp + [
+        "StdioProtocol", "Persistence", "JournalInspector", "BinaryFieldCodec", "Concurrency", "superapp", "UDFTesting",
+      ] + everyDomain + everyFeature,
       path: "Tests/HeadlessTests"
     ),
 
@@ -216,6 +176,8 @@ let package = Package(
     ),
   ]
 )
+
+package.targets += domains.flatMap(domain) + features.flatMap { $0 }
 
 // MARK: - Settings
 

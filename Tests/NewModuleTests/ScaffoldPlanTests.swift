@@ -1,3 +1,4 @@
+import Foundation
 import NewModuleKit
 import Testing
 
@@ -45,30 +46,32 @@ import Testing
     #expect(plan.text("Modules/Domains/Parcel/ParcelState+Stored.swift")?.contains(#"partName = "parcel""#) == true)
   }
 
-  @Test func theManifestGetsBothTargetsInTheDomainsSectionAndTheAppsThatListEveryDomain() throws {
-    let manifest = lines("Package.swift")
-    let domains = try #require(manifest.firstIndex { $0.contains("// MARK: - Domains") })
-    let features = try #require(manifest.firstIndex { $0.contains("// MARK: - Features") })
-    let target = try #require(manifest.firstIndex { $0.contains(#"name: "Parcel""#) })
-    let tests = try #require(manifest.firstIndex { $0.contains(#"name: "ParcelTests""#) })
-    let end = try #require(manifest[tests...].firstIndex { $0.hasSuffix("),") })
-    #expect(domains < target && target < tests && tests < features)
-    #expect(manifest[end + 1].allSatisfy { $0 == " " }, "the section's blank line stays after it")
-    let module = manifest[target..<tests].joined(separator: " ")
-    #expect(module.contains(#"dependencies: ["DomainValues", "UDF", "UDFWire"]"#))
-    #expect(module.contains(#"path: "Modules/Domains/Parcel""#))
-    let testTarget = manifest[tests...end].joined(separator: " ")
-    #expect(testTarget.contains(#"dependencies: ["Parcel", "DomainValues", "UDF", "UDFWire", "UDFTesting"]"#))
-    #expect(testTarget.contains(#"path: "Tests/ParcelTests""#))
-    // "Parcel" joins exactly the targets that list every domain (the App), right after the last one.
-    let added = added("Package.swift").filter { !$0.contains("Domains/Parcel") && !$0.contains("Tests/ParcelTests") }
-    #expect(added.filter { $0.contains(#"", "Parcel""#) }.count == 1, "\(added)")
-    let app = try #require(manifest.firstIndex { $0.contains(#"name: "App","#) })
-    #expect(manifest[app...].prefix(4).contains { $0.contains(#", "Parcel""#) }, "the App depends on it")
-    #expect(!manifest.contains { $0.contains("Tools/Benchmarks") && $0.contains("Parcel") })
-    let benchmarks = try #require(manifest.firstIndex { $0.contains(#"name: "benchmarks""#) })
-    #expect(!manifest[benchmarks...].prefix(6).contains { $0.contains(#""Parcel""#) }, "it names only some domains")
-    for line in manifest { #expect(line.count <= 120, "\(line)") }
+  @Test func theManifestGetsTheNameAtTheEndOfItsListOfDomainsAndNothingElse() throws {
+    // The manifest declares the module, its tests and its place in the App's dependencies from
+    // that list (`domain(_:)`, `everyDomain`), so the one added line is the list.
+    let list = try #require(lines("Package.swift").first { $0.hasPrefix("let domains = [") })
+    #expect(list.hasSuffix(#", "Rating", "Parcel"]"#), "\(list)")
+    #expect(added("Package.swift") == [list])
+    let original = (texts.files["Package.swift"] ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines("Package.swift").count == original.count, "the list's line is replaced, no line is added")
+  }
+
+  @Test func aListOfDomainsTheNameMakesTooLongIsBrokenAsTheFormatWants() throws {
+    var long = texts
+    let names = (1...12).map { "\"Domain\($0)\"" }.joined(separator: ", ")
+    long.files["Package.swift"] = long.files["Package.swift"]?
+      .replacingOccurrences(of: #"let domains = ["User", "#, with: "let domains = [\(names), \"User\", ")
+    let manifest = try #require(try ScaffoldPlan.domain(try ModuleName("Parcel"), in: long).text("Package.swift"))
+    let lines = manifest.split(separator: "\n", omittingEmptySubsequences: false)
+    let start = try #require(lines.firstIndex { $0 == "let domains = [" })
+    let end = try #require(lines[start...].firstIndex { $0 == "]" })
+    let body = lines[(start + 1)..<end]
+    #expect(body.count == 2, "\(body)")
+    for line in body { #expect(line.hasPrefix("  \"") && line.hasSuffix(",") && line.count <= 120, "\(line)") }
+    let listed = body.joined().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+      !$0.isEmpty
+    }
+    #expect(listed.first == #""Domain1""# && listed.suffix(2) == [#""Rating""#, #""Parcel""#], "\(listed)")
   }
 
   @Test func codeOwnersGetsTheTeamForBothFoldersAlignedAfterTheLastDomain() throws {

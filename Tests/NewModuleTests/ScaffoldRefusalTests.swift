@@ -68,8 +68,7 @@ import Testing
   }
 
   @Test(arguments: [
-    ("Package.swift", "// MARK: - Domains", "the `// MARK: - Domains` section"),
-    ("Package.swift", #"path: "Modules/Domains/"#, "a domain target"),
+    ("Package.swift", "let domains = [", "the list `let domains = ["),
     ("CODEOWNERS", "/Modules/Domains/", "a `/Modules/Domains/…` line"),
     ("Modules/Features/App/AppAction.swift", "public enum AppAction", "`public enum AppAction`"),
     ("Modules/Features/App/AppAction.swift", "(let action): action.wireName", "action.wireName"),

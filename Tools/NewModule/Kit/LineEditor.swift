@@ -54,9 +54,9 @@ struct LineEditor {
     lines.insert(contentsOf: newLines, at: index)
   }
 
-  /// Replaces line `index`.
-  mutating func replace(_ index: Int, with newLines: [String]) {
-    lines.replaceSubrange(index...index, with: newLines)
+  /// Replaces the lines `range`.
+  mutating func replace(_ range: ClosedRange<Int>, with newLines: [String]) {
+    lines.replaceSubrange(range, with: newLines)
   }
 
   /// Inserts `import module` among the file's imports, keeping them sorted.

@@ -17,7 +17,7 @@ enum NameCollisions {
       throw .pathExists(folder)
     }
     let manifest = try repository.text(PackageManifestEdit.file)
-    for target in [name.value, name.tests] where manifest.contains("name: \"\(target)\"") {
+    for target in [name.value, name.tests] where manifest.contains("\"\(target)\"") {
       throw .nameTaken(target, PackageManifestEdit.file)
     }
     let lower = name.lowerCamel

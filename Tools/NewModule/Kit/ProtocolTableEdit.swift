@@ -15,7 +15,7 @@ enum ProtocolTableEdit {
     else { throw .anchorNotFound(file: file, anchor: "\(paths)… in the `state.get` row") }
     let withPart = String(row[..<end.lowerBound]) + ", `\(name.lowerCamel)`" + String(row[end.lowerBound...])
     editor.replace(
-      stateGet,
+      stateGet...stateGet,
       with: [
         "| `\(name.recordAction)` | `id?`, `note` | new \(name.words()) entry; refused with `emptyNoteIsNotAllowed`, "
           + "`noteTooLong`, then `alreadyExists` |",

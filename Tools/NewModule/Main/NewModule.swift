@@ -11,7 +11,7 @@ enum NewModule {
     usage: new-module <Name> --kind domain [--dry-run] [--no-record] [--package-path DIR]
       <Name>           the module, UpperCamelCase (`Rating`): Modules/Domains/<Name> and Tests/<Name>Tests
       --kind domain    a domain: state, one action with its wire shape, README, reducer and randomized tests,
-                       the targets in Package.swift, CODEOWNERS lines, the App's registration, a PROTOCOL.md row
+                       its name in Package.swift's domains, CODEOWNERS lines, the App's registration, a PROTOCOL.md row
       --kind feature   (not yet: a mediator is written by hand, see docs/ARCHITECTURE.md)
       --dry-run        print what would be written, write nothing
       --no-record      do not build the app to record the golden journal and the tour (print the commands)

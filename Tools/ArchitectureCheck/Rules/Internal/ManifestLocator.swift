@@ -1,7 +1,8 @@
 /// Finds the Package.swift line where a target or one of its dependencies is declared.
 ///
 /// Violations about the manifest point at the line to edit. It reads text, not Swift: a target starts
-/// at `name: "X"` on or just after a `…arget(` call, and ends where the next target starts.
+/// at `name: "X"` on or just after a `…arget(` call, and ends where the next target starts; a target
+/// made by a helper from a list of names is found at the list.
 struct ManifestLocator {
   private let lines: [Substring]
   private let targetStarts: [Int]
@@ -32,10 +33,17 @@ struct ManifestLocator {
     return (named ?? packageLines.first).map { $0 + 1 } ?? 1
   }
 
+  /// The line of `name: "target"` in a target declaration; for a target a helper declares from a
+  /// list of names (`domains` feeding `domain(_:)`, which also makes `<name>Tests`), the list's
+  /// line quoting the name.
   private func nameIndex(of target: String) -> Int? {
     let quoted = "name: \"\(target)\""
-    return lines.indices.first { index in
+    let declared = lines.indices.first { index in
       lines[index].contains(quoted) && targetStarts.contains { $0 <= index && index - $0 <= 2 }
     }
+    let listed = [target, String(target.dropLast(target.hasSuffix("Tests") ? 5 : 0))].lazy.compactMap { name in
+      lines.indices.first { lines[$0].contains("\"\(name)\"") && !lines[$0].contains("arget(") }
+    }
+    return declared ?? listed.first
   }
 }
