@@ -53,8 +53,8 @@ public final class StoreScope<State, A: Action>: Sendable {
     register(Evaluator.make(select, onChange: onChange), key)
   }
 
-  /// Like `observe(key:_:onChange:)`, also handing the value at
-  /// registration to `initial`, under the store's lock: no change can fall between the two.
+  /// Like `observe(key:_:onChange:)`, also handing the value at registration to `initial`, under
+  /// the store's lock: no change can fall between the two.
   @inlinable
   func observe<Value: Equatable & Sendable>(
     key: ObservationKey?,

@@ -41,7 +41,8 @@ struct ManifestLocator {
     let declared = lines.indices.first { index in
       lines[index].contains(quoted) && targetStarts.contains { $0 <= index && index - $0 <= 2 }
     }
-    let listed = [target, String(target.dropLast(target.hasSuffix("Tests") ? 5 : 0))].lazy.compactMap { name in
+    let module = target.hasSuffix("Tests") && target.count > 5 ? String(target.dropLast(5)) : target
+    let listed = [target, module].lazy.compactMap { name in
       lines.indices.first { lines[$0].contains("\"\(name)\"") && !lines[$0].contains("arget(") }
     }
     return declared ?? listed.first
