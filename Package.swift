@@ -1,11 +1,19 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
-/// The domain modules, one name each: a domain is `Modules/Domains/<Name>` with its reducer tests in
-/// `Tests/<Name>Tests`, both declared by `domain(_:)`, and the targets that compose every domain
-/// (the App, its tests, the headless tests) list them through `everyDomain`. So adding a domain to
-/// the manifest is adding its name here (`swift run new-module` does it).
-let domains = ["User", "Items", "Driver", "Order", "Box", "Rating"]
+/// The domain modules, one name a line, sorted: a domain is `Modules/Domains/<Name>` with its reducer
+/// tests in `Tests/<Name>Tests`, both declared by `domain(_:)`, and the targets that compose every
+/// domain (the App, its tests, the headless tests) list them through `everyDomain`. So adding a domain
+/// to the manifest is adding its line here (`swift run new-module` does it). This file merges by union
+/// (`.gitattributes`): two teams adding a line each merge without a conflict.
+let domains = [
+  "Box",
+  "Driver",
+  "Items",
+  "Order",
+  "Rating",
+  "User",
+]
 
 /// Every domain, as a dependency.
 let everyDomain = domains.map { Target.Dependency.byName(name: $0) }
@@ -16,20 +24,21 @@ func domain(_ name: String) -> [Target] {
   [
     .target(
       name: name, dependencies: ["DomainValues", "UDF", "UDFWire"], path: "Modules/Domains/\(name)",
-      exclude: ["README.md"]),
+      exclude: ["README.md", "module.json"]),
     .testTarget(
       name: "\(name)Tests", dependencies: [.byName(name: name), "DomainValues", "UDF", "UDFWire", "UDFTesting"],
       path: "Tests/\(name)Tests"),
   ]
 }
 
-/// The features: each a mediator of the domains it names, `Modules/Features/<Name>` with its tests in
-/// `Tests/<Name>Tests`, both declared by `feature(_:mediating:also:)`. The App composes them all.
+/// The features, one a line, sorted: each a mediator of the domains it names, `Modules/Features/<Name>`
+/// with its tests in `Tests/<Name>Tests`, both declared by `feature(_:mediating:also:)`. The App
+/// composes them all (its build plugin reads each one's `module.json`).
 let features = [
-  feature("TakeOrder", mediating: ["Driver", "Order"]),
   feature("ItemsList", mediating: ["Items", "User"], also: ["UDFStore"]),
   feature("Provisioning", mediating: ["Box", "Items"]),
   feature("RateRide", mediating: ["Order", "Rating"]),
+  feature("TakeOrder", mediating: ["Driver", "Order"]),
 ]
 
 /// Every feature, as a dependency (the first of each entry's two targets).
@@ -40,7 +49,8 @@ let everyFeature = features.map { Target.Dependency.byName(name: $0[0].name) }
 func feature(_ name: String, mediating domains: [String], also: [Target.Dependency] = []) -> [Target] {
   let uses = ["DomainValues", "UDF", "UDFWire"] + domains.map { Target.Dependency.byName(name: $0) } + also
   return [
-    .target(name: name, dependencies: uses, path: "Modules/Features/\(name)", exclude: ["README.md"]),
+    .target(
+      name: name, dependencies: uses, path: "Modules/Features/\(name)", exclude: ["README.md", "module.json"]),
     .testTarget(
       name: "\(name)Tests", dependencies: [.byName(name: name)] + uses + ["UDFTesting", "Concurrency"],
       path: "Tests/\(name)Tests"),
@@ -89,7 +99,8 @@ let package = Package(
     .target(
       name: "App",
       dependencies: ["UDF", "UDFStore", "UDFWire"] + everyDomain + everyFeature,
-      path: "Modules/Features/App", exclude: ["README.md"]
+      path: "Modules/Features/App", exclude: ["README.md"],
+      plugins: ["ComposeAppPlugin"]
     ),
     .testTarget(
       name: "AppTests",
@@ -160,6 +171,11 @@ let package = Package(
       dependencies: ["ArchitectureRules"],
       path: "Tests/ArchitectureCheckTests"
     ),
+    .target(name: "AppComposer", path: "Tools/ComposeApp/Kit"),
+    .executableTarget(name: "compose-app", dependencies: ["AppComposer"], path: "Tools/ComposeApp/Main"),
+    .plugin(
+      name: "ComposeAppPlugin", capability: .buildTool(), dependencies: ["compose-app"], path: "Tools/ComposeApp/Plugin"),
+    .testTarget(name: "ComposeAppTests", dependencies: ["AppComposer"], path: "Tests/ComposeAppTests"),
     .target(name: "NewModuleKit", path: "Tools/NewModule/Kit"),
     .executableTarget(
       name: "new-module", dependencies: ["NewModuleKit", "ArchitectureRules"], path: "Tools/NewModule/Main"),
@@ -181,7 +197,7 @@ package.targets += domains.flatMap(domain) + features.flatMap { $0 }
 
 // MARK: - Settings
 
-for target in package.targets {
+for target in package.targets where target.type != .plugin {
   target.swiftSettings =
     (target.swiftSettings ?? []) + [
       .swiftLanguageMode(.v6),

@@ -59,16 +59,16 @@ struct ListWorld: Equatable {
 extension ListWorld: Reducer {
   /// `ItemsListFeature.check` over the three states.
   static func check(_ action: ItemsListAction, in world: ListWorld) throws(Rejection) -> ItemsListFeature.Change {
-    try ItemsListFeature.check(action, list: world.list, items: world.items, user: world.user)
+    try ItemsListFeature.check(action, itemsList: world.list, items: world.items, user: world.user)
   }
 
-  /// `ItemsListFeature.apply` over the states it changes.
+  /// `ItemsListFeature.apply` over the three states.
   static func apply(
     _ change: ItemsListFeature.Change,
     to world: inout ListWorld,
     _ reduction: inout Reduction<ItemsListAction>
   ) {
-    ItemsListFeature.apply(change, list: &world.list, items: &world.items, &reduction)
+    ItemsListFeature.apply(change, itemsList: &world.list, items: &world.items, user: &world.user, &reduction)
   }
 }
 

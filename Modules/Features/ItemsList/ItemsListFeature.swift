@@ -53,7 +53,7 @@ public enum ItemsListFeature {
   /// Checks `action` against the screen, the items and the user, changing nothing.
   public static func check(
     _ action: ItemsListAction,
-    list: ItemsListState,
+    itemsList list: ItemsListState,
     items: ItemsState,
     user: UserState
   ) throws(Rejection) -> Change {
@@ -86,8 +86,9 @@ public enum ItemsListFeature {
   /// Makes a checked change true; a save start also starts the `items.save` effect.
   public static func apply(
     _ change: consuming Change,
-    list: inout ItemsListState,
+    itemsList list: inout ItemsListState,
     items: inout ItemsState,
+    user: inout UserState,
     _ reduction: inout Reduction<ItemsListAction>
   ) {
     switch consume change {

@@ -6,7 +6,7 @@ extension ItemsListScreen: Reducer {
   public static func check(_ action: ItemsListAction, in state: ItemsListScreen) throws(Rejection)
     -> ItemsListFeature.Change
   {
-    try ItemsListFeature.check(action, list: state.list, items: state.items, user: state.user)
+    try ItemsListFeature.check(action, itemsList: state.list, items: state.items, user: state.user)
   }
 
   /// The feature's apply over the screen's states.
@@ -15,6 +15,6 @@ extension ItemsListScreen: Reducer {
     to state: inout ItemsListScreen,
     _ reduction: inout Reduction<ItemsListAction>
   ) {
-    ItemsListFeature.apply(change, list: &state.list, items: &state.items, &reduction)
+    ItemsListFeature.apply(change, itemsList: &state.list, items: &state.items, user: &state.user, &reduction)
   }
 }

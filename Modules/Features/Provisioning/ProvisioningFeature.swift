@@ -43,14 +43,12 @@ public enum ProvisioningFeature {
     }
   }
 
-  /// Makes a checked change true in both domains and publishes its event. (Inlinable, so the app
-  /// runs it specialized for its own action type instead of looking up generic metadata per call.)
-  @inlinable
-  public static func apply<A>(
+  /// Makes a checked change true in both domains and publishes its event.
+  public static func apply(
     _ change: consuming Change,
     boxes: inout BoxesState,
     items: inout ItemsState,
-    _ reduction: inout Reduction<A>
+    _ reduction: inout Reduction<ProvisioningAction>
   ) {
     switch consume change {
     case .box(let provision):

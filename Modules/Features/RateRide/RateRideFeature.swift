@@ -29,8 +29,10 @@ public enum RateRideFeature {
     }
   }
 
-  /// Stores a checked rating and publishes `ride.rated`.
-  public static func apply<A>(_ change: Change, ratings: inout RatingsState, _ reduction: inout Reduction<A>) {
+  /// Stores a checked rating and publishes `ride.rated`; the orders are unchanged.
+  public static func apply(
+    _ change: Change, orders: inout OrdersState, ratings: inout RatingsState, _ reduction: inout Reduction<RateRideAction>
+  ) {
     reduction.publish(
       RideRated(rating: change.rating.id, order: change.rating.order.retyped(), stars: change.rating.stars.value))
     ratings.apply(change, &reduction)

@@ -47,11 +47,11 @@ public enum TakeOrderFeature {
   }
 
   /// Makes a checked change true in both domains.
-  public static func apply<A>(
+  public static func apply(
     _ change: Change,
     driver: inout DriverState,
     orders: inout OrdersState,
-    _ reduction: inout Reduction<A>
+    _ reduction: inout Reduction<TakeOrderAction>
   ) {
     switch change {
     case .orderAndDriver(let order, let driverUpdate):

@@ -19,6 +19,8 @@ extension PackageGraph {
   /// Reads the JSON printed by `swift package describe --type json`.
   ///
   /// Only the fields the rules use are read, so the parser survives new fields in future toolchains.
+  /// A build plugin a target uses is not one of its dependencies: it writes code into the target
+  /// and is never imported (the App's composition plugin), so it is left out of the target's list.
   public init(describeJSON data: Data) throws(PackageDescriptionError) {
     let package: DescribedPackage
     do {
@@ -26,6 +28,7 @@ extension PackageGraph {
     } catch {
       throw PackageDescriptionError(message: "not a `swift package describe --type json` output: \(error)")
     }
+    let plugins = Set(package.targets.filter { $0.type == "plugin" }.map(\.name))
     self.init(
       name: package.name,
       targets: package.targets.map { target in
@@ -34,7 +37,7 @@ extension PackageGraph {
           moduleName: target.c99name,
           path: target.path,
           isTest: target.type == "test",
-          dependencies: target.targetDependencies ?? [],
+          dependencies: (target.targetDependencies ?? []).filter { !plugins.contains($0) },
           productDependencies: target.productDependencies ?? [],
           sources: target.sources ?? []
         )

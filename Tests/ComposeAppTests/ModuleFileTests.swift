@@ -1,0 +1,63 @@
+import AppComposer
+import Foundation
+import Testing
+
+@Suite struct ModuleFileTests {
+  private func read(_ json: String, kind: ComposedModule.Kind = .domain) throws(ModuleFile.Problem) -> ComposedModule {
+    try ModuleFile.read(Data(json.utf8), name: "Parcel", kind: kind, file: "module.json")
+  }
+
+  private func problem(_ json: String, kind: ComposedModule.Kind = .domain) -> String? {
+    do {
+      _ = try read(json, kind: kind)
+      return nil
+    } catch {
+      return error.description
+    }
+  }
+
+  @Test func aDomainWithActionsAndState() throws {
+    let module = try read(#"{"actions": "ParcelAction", "state": {"type": "ParcelsState", "field": "parcels"}}"#)
+    #expect(module.actions == "ParcelAction")
+    #expect(module.state == ComposedModule.OwnState(type: "ParcelsState", field: "parcels"))
+    #expect(module.checksRestored == false)
+    #expect(module.reducer == "ParcelsState")
+  }
+
+  @Test func aFeatureNeedsNoKeyAtAll() throws {
+    let module = try read("{}", kind: .feature)
+    #expect(module.actions == nil && module.state == nil)
+    #expect(module.reducer == "ParcelFeature")
+  }
+
+  @Test func aDomainMustOwnItsState() {
+    #expect(problem(#"{"actions": "ParcelAction"}"#)?.contains("a domain owns its state") == true)
+  }
+
+  @Test func anUnknownKeyIsNamed() {
+    #expect(problem(#"{"action": "ParcelAction"}"#, kind: .feature)?.contains("unknown key 'action'") == true)
+    #expect(
+      problem(#"{"state": {"type": "A", "field": "a", "name": "x"}}"#)?.contains("unknown key 'state.name'") == true)
+  }
+
+  @Test func namesMustBeSwiftIdentifiersOfTheRightCase() {
+    #expect(problem(#"{"actions": "parcelAction"}"#, kind: .feature)?.contains("'actions' must be") == true)
+    #expect(problem(#"{"actions": "Parcel-Action"}"#, kind: .feature)?.contains("'actions' must be") == true)
+    #expect(problem(#"{"state": {"type": "ParcelsState", "field": "Parcels"}}"#)?.contains("state.field") == true)
+    #expect(problem(#"{"state": {"type": "ParcelsState"}}"#)?.contains("'state.field' is missing") == true)
+  }
+
+  @Test func wrongKindsOfValuesAndBadJSONAreRefused() {
+    #expect(problem(#"{"actions": 3}"#, kind: .feature)?.contains("wrong kind of value") == true)
+    #expect(problem(#"{"checksRestored": 1, "state": {"type": "A", "field": "a"}}"#)?.contains("wrong kind") == true)
+    #expect(problem(#"{"checksRestored": true}"#, kind: .feature)?.contains("needs a state") == true)
+    #expect(problem("{").map { $0.hasPrefix("module.json: ") } == true)
+  }
+
+  @Test func caseNamesLowerTheFirstWordOnly() {
+    #expect(ComposedModule(name: "TakeOrder", kind: .feature).caseName == "takeOrder")
+    #expect(ComposedModule(name: "Box", kind: .domain).caseName == "box")
+    #expect(ComposedModule(name: "URLCache", kind: .domain).caseName == "urlCache")
+    #expect(ComposedModule(name: "ID", kind: .domain).caseName == "id")
+  }
+}

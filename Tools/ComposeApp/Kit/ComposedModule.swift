@@ -1,0 +1,71 @@
+/// One module as the App composes it: what the package graph says (its name, whether it is a
+/// domain or a feature, the domains a feature mediates) and what its own `module.json` says (its
+/// action type, the state it owns, whether that state has a rule across parts).
+///
+/// The App's composition (`AppAction`, `AppState`, `Change`, the `check` and `apply` routes,
+/// `AppState.modules`) is written from a list of these, so no one edits the App to add a module.
+public struct ComposedModule: Equatable, Sendable {
+  /// Where the module sits: a domain owns its state; a feature mediates domains.
+  public enum Kind: String, Equatable, Sendable {
+    /// `Modules/Domains/<Name>`: its reducer is its state type.
+    case domain
+    /// `Modules/Features/<Name>`: its reducer is `<Name>Feature`.
+    case feature
+  }
+
+  /// The state a module owns: its type and its field in `AppState` (also its part's name).
+  public struct OwnState: Equatable, Sendable {
+    /// The state's type (`BoxesState`).
+    public let type: String
+    /// The field of `AppState` that holds it (`boxes`).
+    public let field: String
+
+    /// A state of `type` held at `field`.
+    public init(type: String, field: String) {
+      self.type = type
+      self.field = field
+    }
+  }
+
+  /// The target's name (`TakeOrder`).
+  public let name: String
+  /// Domain or feature.
+  public let kind: Kind
+  /// Its wire action type, if clients can send it actions (`TakeOrderAction`).
+  public let actions: String?
+  /// The state it owns, if any.
+  public let state: OwnState?
+  /// The domains a feature mediates, in the order its `check` and `apply` take their states.
+  public let mediates: [String]
+  /// Whether a restored state must pass its `checkRestored`, which sees the domains it mediates.
+  public let checksRestored: Bool
+
+  /// A module as the graph and its `module.json` describe it.
+  public init(
+    name: String, kind: Kind, actions: String? = nil, state: OwnState? = nil, mediates: [String] = [],
+    checksRestored: Bool = false
+  ) {
+    self.name = name
+    self.kind = kind
+    self.actions = actions
+    self.state = state
+    self.mediates = mediates
+    self.checksRestored = checksRestored
+  }
+
+  /// Its name in `AppAction`'s cases, `Change` and the registration (`takeOrder`).
+  public var caseName: String {
+    let upper = name.prefix { $0.isUppercase }
+    guard upper.count > 1, upper.count < name.count else { return upper.lowercased() + name.dropFirst(upper.count) }
+    // `URLCache` -> `urlCache`: every capital but the one that starts the next word.
+    return upper.dropLast().lowercased() + name.dropFirst(upper.count - 1)
+  }
+
+  /// The type whose `check` and `apply` the App calls: a domain's state, a feature's `<Name>Feature`.
+  public var reducer: String? {
+    switch kind {
+    case .domain: state?.type
+    case .feature: "\(name)Feature"
+    }
+  }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+/// Reads a module's `module.json`: the few facts about a module that the App's composition needs
+/// and the package graph cannot say.
+///
+/// ```json
+/// { "actions": "BoxAction", "state": { "type": "BoxesState", "field": "boxes" } }
+/// ```
+///
+/// Every key is optional: `actions` (its wire action type), `state` (the state it owns and its
+/// field in `AppState`, which is also its part's name), `checksRestored` (its state has a rule
+/// across parts, checked when a snapshot is restored). A domain must own a state. An unknown key,
+/// a wrong kind of value or a name that is not a Swift identifier is refused with the file and the
+/// key named: a typo must not drop a module silently.
+public enum ModuleFile {
+  /// Why a `module.json` cannot be used.
+  public struct Problem: Error, Equatable, CustomStringConvertible {
+    /// What is wrong, naming the file and the key.
+    public let description: String
+  }
+
+  /// The module `name` of `kind`, mediating `mediates`, as its `module.json` text describes it.
+  public static func read(
+    _ text: Data, name: String, kind: ComposedModule.Kind, mediates: [String] = [], file: String
+  ) throws(Problem) -> ComposedModule {
+    let facts: Facts
+    do {
+      facts = try JSONDecoder().decode(Facts.self, from: text)
+    } catch let problem as Problem {
+      throw Problem(description: "\(file): \(problem.description)")
+    } catch {
+      throw Problem(description: "\(file): \(reason(error))")
+    }
+    if kind == .domain && facts.state == nil {
+      throw Problem(description: "\(file): a domain owns its state: give 'state' its type and field")
+    }
+    if facts.checksRestored && facts.state == nil {
+      throw Problem(description: "\(file): 'checksRestored' needs a state of the module's own")
+    }
+    return ComposedModule(
+      name: name, kind: kind, actions: facts.actions, state: facts.state, mediates: mediates,
+      checksRestored: facts.checksRestored)
+  }
+
+  private struct Key: CodingKey {
+    let stringValue: String
+    var intValue: Int? { nil }
+    init(_ name: String) { stringValue = name }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+  }
+
+  private struct Facts: Decodable {
+    let actions: String?
+    let state: ComposedModule.OwnState?
+    let checksRestored: Bool
+
+    init(from decoder: any Decoder) throws {
+      let keys = try decoder.container(keyedBy: Key.self)
+      try ModuleFile.refuseUnknown(keys, known: ["actions", "state", "checksRestored"], in: "")
+      actions = try keys.decodeIfPresent(String.self, forKey: Key("actions"))
+      if let actions { try ModuleFile.requireType(actions, "actions") }
+      checksRestored = try keys.decodeIfPresent(Bool.self, forKey: Key("checksRestored")) ?? false
+      guard keys.contains(Key("state")) else {
+        state = nil
+        return
+      }
+      let state = try keys.nestedContainer(keyedBy: Key.self, forKey: Key("state"))
+      try ModuleFile.refuseUnknown(state, known: ["type", "field"], in: "state.")
+      let type = try state.decode(String.self, forKey: Key("type"))
+      let field = try state.decode(String.self, forKey: Key("field"))
+      try ModuleFile.requireType(type, "state.type")
+      guard ModuleFile.isIdentifier(field), field.first?.isLowercase == true else {
+        throw Problem(description: "'state.field' must be a lowerCamelCase Swift identifier, not '\(field)'")
+      }
+      self.state = ComposedModule.OwnState(type: type, field: field)
+    }
+  }
+
+  private static func refuseUnknown(
+    _ keys: KeyedDecodingContainer<Key>, known: [String], in prefix: String
+  ) throws(Problem) {
+    for key in keys.allKeys.map(\.stringValue).sorted() where !known.contains(key) {
+      throw Problem(description: "unknown key '\(prefix)\(key)' (known: \(known.joined(separator: ", ")))")
+    }
+  }
+
+  private static func requireType(_ name: String, _ key: String) throws(Problem) {
+    guard isIdentifier(name), name.first?.isUppercase == true else {
+      throw Problem(description: "'\(key)' must be an UpperCamelCase Swift type name, not '\(name)'")
+    }
+  }
+
+  private static func isIdentifier(_ text: String) -> Bool {
+    guard let first = text.first, first == "_" || (first.isASCII && first.isLetter) else { return false }
+    return text.allSatisfy { $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
+  }
+
+  private static func reason(_ error: any Error) -> String {
+    switch error {
+    case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+      "'\(path(context))' has the wrong kind of value (\(context.debugDescription))"
+    case DecodingError.keyNotFound(let key, let context):
+      "'\(path(context))\(context.codingPath.isEmpty ? "" : ".")\(key.stringValue)' is missing"
+    case DecodingError.dataCorrupted(let context):
+      "not valid JSON (\(context.debugDescription))"
+    default:
+      "\(error)"
+    }
+  }
+
+  private static func path(_ context: DecodingError.Context) -> String {
+    context.codingPath.map(\.stringValue).joined(separator: ".")
+  }
+}
