@@ -163,7 +163,7 @@ let package = Package(
     .target(name: "ArchitectureRules", path: "Tools/ArchitectureCheck/Rules"),
     .executableTarget(
       name: "check-architecture",
-      dependencies: ["ArchitectureRules"],
+      dependencies: ["ArchitectureRules", "AppComposer"],
       path: "Tools/ArchitectureCheck/Main"
     ),
     .testTarget(

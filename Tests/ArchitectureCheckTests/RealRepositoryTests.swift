@@ -22,6 +22,6 @@ import Testing
   @Test func committedModuleGraphMatchesTheManifest() throws {
     let graph = try PackageGraph(describeJSON: PackageDescriber.describe(root: Self.root))
     let committed = try String(contentsOf: Self.root.appendingPathComponent("docs/modules.md"), encoding: .utf8)
-    #expect(committed == ModuleGraphDocument.markdown(for: graph))
+    #expect(ModuleGraphDocument.sameLines(committed, ModuleGraphDocument.markdown(for: graph)))
   }
 }

@@ -1,3 +1,4 @@
+import AppComposer
 import ArchitectureRules
 import Foundation
 
@@ -8,10 +9,12 @@ enum CheckArchitecture {
   static let graphPath = "docs/modules.md"
 
   static let usage = """
-    usage: check-architecture [--graph | --check-graph] [--package-path DIR] [--description FILE]
-      (no mode)        check imports, dependencies and CODEOWNERS against docs/ARCHITECTURE.md; exit 1 on violations
+    usage: check-architecture [--graph | --check-graph | --composition] [--package-path DIR] [--description FILE]
+      (no mode)        check imports, dependencies, CODEOWNERS and every module.json against docs/ARCHITECTURE.md;
+                       exit 1 on violations
       --graph          write the module graph as Mermaid to docs/modules.md
-      --check-graph    exit 1 if docs/modules.md differs from what --graph would write
+      --check-graph    exit 1 if docs/modules.md holds other lines than --graph would write (in any order)
+      --composition    print the App's composition, as the build writes it from every module.json
       --package-path   the package root (default: the nearest folder with a Package.swift)
       --description    read this saved `swift package describe --type json` output instead of running it
     """
@@ -33,7 +36,10 @@ enum CheckArchitecture {
       let graph = try PackageGraph(describeJSON: data)
       switch options.mode {
       case .check, .help:
-        return check(try RepositorySnapshot.load(root: root, graph: graph))
+        return check(try RepositorySnapshot.load(root: root, graph: graph), composing: graph, root: root)
+      case .composition:
+        print(AppComposition.source(try composedModules(graph, root: root)), terminator: "")
+        return 0
       case .writeGraph:
         let page = root.appendingPathComponent(graphPath)
         try FileManager.default.createDirectory(at: page.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -49,23 +55,46 @@ enum CheckArchitecture {
     }
   }
 
-  private static func check(_ snapshot: RepositorySnapshot) -> Int32 {
+  private static func check(_ snapshot: RepositorySnapshot, composing graph: PackageGraph, root: URL) -> Int32 {
     let report = ArchitectureReport(checking: snapshot)
-    guard report.violations.isEmpty else {
-      for violation in report.violations {
-        print(violation)
+    var problems = report.violations.map(\.description)
+    do {
+      _ = try composedModules(graph, root: root)
+    } catch {
+      problems.append("module.json: \(error)")
+    }
+    guard problems.isEmpty else {
+      for problem in problems {
+        print(problem)
       }
-      print("architecture check failed: \(report.violations.count) violation(s)")
+      print("architecture check failed: \(problems.count) violation(s)")
       return 1
     }
     print(report.summary)
     return 0
   }
 
+  /// The modules the App composes, as its build plugin reads them: each domain and feature it
+  /// depends on, a feature with the domains it depends on.
+  private static func composedModules(_ graph: PackageGraph, root: URL) throws(ModuleFile.Problem) -> [ComposedModule] {
+    let app = graph.targets.first { $0.kind == .appFeature }
+    var modules: [ComposedModule] = []
+    for module in (app?.dependencies ?? []).compactMap(graph.target(named:)) {
+      guard module.kind == .domain || module.kind == .feature else { continue }
+      let mediates = module.dependencies.filter { graph.target(named: $0)?.kind == .domain }
+      modules.append(
+        try CompositionArguments.module(
+          kind: module.kind == .domain ? .domain : .feature, name: module.name,
+          mediates: module.kind == .domain ? [] : mediates,
+          file: root.appendingPathComponent(module.path).appendingPathComponent("module.json").path))
+    }
+    return modules
+  }
+
   private static func checkGraph(_ graph: PackageGraph, root: URL) -> Int32 {
     let expected = ModuleGraphDocument.markdown(for: graph)
     let committed = try? String(contentsOf: root.appendingPathComponent(graphPath), encoding: .utf8)
-    guard committed == expected else {
+    guard let committed, ModuleGraphDocument.sameLines(committed, expected) else {
       print(
         "\(graphPath):1: stale module graph: it differs from the manifest; run `swift run check-architecture --graph`")
       return 1

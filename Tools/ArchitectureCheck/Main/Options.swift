@@ -5,7 +5,7 @@ import ArchitectureRules
 /// Hand-written because the project takes no packages, swift-argument-parser included.
 struct Options {
   enum Mode: Equatable {
-    case check, writeGraph, checkGraph, help
+    case check, writeGraph, checkGraph, composition, help
   }
 
   typealias UsageError = ToolCommandLine.UsageError
@@ -20,6 +20,7 @@ struct Options {
       switch argument {
       case "--graph": try set(.writeGraph)
       case "--check-graph": try set(.checkGraph)
+      case "--composition": try set(.composition)
       case "--help", "-h": mode = .help
       case "--package-path": packagePath = try remaining.value(for: argument)
       case "--description": descriptionFile = try remaining.value(for: argument)
@@ -29,7 +30,7 @@ struct Options {
   }
 
   private mutating func set(_ newMode: Mode) throws(UsageError) {
-    guard mode == .check else { throw UsageError(message: "--graph and --check-graph are exclusive") }
+    guard mode == .check else { throw UsageError(message: "--graph, --check-graph and --composition are exclusive") }
     mode = newMode
   }
 }

@@ -12,14 +12,21 @@ public enum CompositionArguments {
       guard let kind, parts.count == (kind == .domain ? 3 : 4) else {
         throw ModuleFile.Problem(description: "cannot read the module argument '\(argument)'")
       }
-      let path = kind == .domain ? parts[2] : parts[3]
       let mediates = kind == .domain ? [] : parts[2].split(separator: ",").map(String.init)
-      guard let text = FileManager.default.contents(atPath: path) else {
-        throw ModuleFile.Problem(
-          description: "\(path): missing; every domain and feature describes itself in a module.json")
-      }
-      modules.append(try ModuleFile.read(text, name: parts[1], kind: kind, mediates: mediates, file: path))
+      let path = kind == .domain ? parts[2] : parts[3]
+      modules.append(try module(kind: kind, name: parts[1], mediates: mediates, file: path))
     }
     return modules
+  }
+
+  /// One module, read from its `module.json` at `file`.
+  public static func module(
+    kind: ComposedModule.Kind, name: String, mediates: [String], file: String
+  ) throws(ModuleFile.Problem) -> ComposedModule {
+    guard let text = FileManager.default.contents(atPath: file) else {
+      throw ModuleFile.Problem(
+        description: "\(file): missing; every domain and feature describes itself in a module.json")
+    }
+    return try ModuleFile.read(text, name: name, kind: kind, mediates: mediates, file: file)
   }
 }
