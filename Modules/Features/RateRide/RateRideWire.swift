@@ -36,8 +36,10 @@ extension RateRideAction: WireAction {
 }
 
 extension RateRideAction: WireExamples {
-  /// A rating with every field.
+  /// A rating with every field, and one without a comment.
   public static let wireExamples: [RateRideAction] = [
-    .rate(id: .example(0x5A), order: .example(0xD5), stars: 5, comment: "Smooth ride", at: .example(minutes: 45))
+    .rate(id: .example(0x5A), order: .example(0xD5), stars: 5, comment: "Smooth ride", at: .example(minutes: 45)),
+    // A rating without a comment: the protocol checks take every example, so `comment` is optional.
+    .rate(id: .example(0x5B), order: .example(0xD6), stars: 1, comment: nil, at: .example(minutes: 46)),
   ]
 }

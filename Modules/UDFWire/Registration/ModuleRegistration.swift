@@ -11,7 +11,8 @@ public struct ModuleRegistration<Root, RootAction: Sendable>: Sendable {
   public let name: String
   /// Its actions, read into the app's action type.
   public let decoders: [WireDecoder<RootAction>]
-  /// One example of each of its actions, every field present (`WireExamples`).
+  /// Examples of each of its actions (`WireExamples`): the first of each with every field, more
+  /// where fields exclude each other or are optional.
   public let examples: [RootAction]
   /// Its state inside the root, if it owns one (a mediator owns none).
   public let part: (any StatePart<Root>)?

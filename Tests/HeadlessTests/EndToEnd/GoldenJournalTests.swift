@@ -81,26 +81,49 @@ import UDFWire
     }
   }
 
-  /// Whether `state` is the recorded state: every part the recording has is equal, and every part
-  /// added since (a module registered after the journal was written) is that module's empty state.
+  /// Whether `state` is the recorded state as today's app reads it: the recording is restored
+  /// through every module's `StoredState.restore` (as a snapshot of that time would be) and
+  /// written again. So a part added since (a module registered after the recording) must be that
+  /// module's empty state, and a field added since to an entity must hold the default its
+  /// module's `restore` gives it when absent; every recorded part and field must be equal.
   static func holds(_ state: String, _ recorded: String) throws -> Bool {
     let parser = JSONParser()
     guard case .object(let now) = try parser.parse(state), case .object(let then) = try parser.parse(recorded) else {
       return false
     }
-    var empty = JSONWriter(capacity: 256)
-    StateEncoder.encode(AppState(), path: nil, into: &empty)
-    guard case .object(let initial) = try parser.parse(empty.bytes) else { return false }
-    for key in now.keys where now[key] != (then.contains(key) ? then[key] : initial[key]) { return false }
-    return Set(then.keys).isSubset(of: now.keys)
+    let restored = try Array(recorded.utf8).withUnsafeBytes { try Snapshot.restore($0) }
+    var written = JSONWriter(capacity: 4096)
+    StateEncoder.encode(restored, path: nil, into: &written)
+    return try parser.parse(written.bytes) == .object(now) && Set(then.keys).isSubset(of: now.keys)
   }
 
   @Test func aPartAddedAfterARecordingMustBeEmptyAndEveryRecordedPartEqual() throws {
     let recorded = #"{"boxes":[],"user":null}"#
-    #expect(try Self.holds(#"{"boxes":[],"items":[],"user":null}"#, recorded))
-    #expect(try !Self.holds(#"{"boxes":[],"items":[{"id":"x"}],"user":null}"#, recorded), "a new part not empty")
-    #expect(try !Self.holds(#"{"boxes":[{"id":"x"}],"items":[],"user":null}"#, recorded), "a recorded part differs")
-    #expect(try !Self.holds(#"{"items":[],"user":null}"#, recorded), "a recorded part is gone")
+    var empty = JSONWriter(capacity: 256)
+    StateEncoder.encode(AppState(), path: nil, into: &empty)
+    let today = String(decoding: empty.bytes, as: UTF8.self)
+    #expect(try Self.holds(today, recorded))
+    let box = #"{"id":"b0000000-0000-4000-8000-000000000001","items":[],"title":"Pantry"}"#
+    let items = #"{"id":"1e000000-0000-4000-8000-000000000001","title":"Mug"}"#
+    #expect(try !Self.holds(today.replacing(#""items":[]"#, with: #""items":[\#(items)]"#), recorded), "new part")
+    #expect(try !Self.holds(today, #"{"boxes":[\#(box)],"user":null}"#), "a recorded part differs")
+  }
+
+  /// A field an entity gained after a recording (a driver's `online`, say) is read from the
+  /// recording as its module's `restore` reads an absent field: its default. Replaying must give
+  /// exactly that default; any other value is a changed behaviour.
+  @Test func aFieldAddedAfterARecordingMustHoldItsDefault() throws {
+    let driver = #"{"id":"d0000000-0000-4000-8000-000000000001","name":"Ann","order":null}"#
+    var empty = JSONWriter(capacity: 256)
+    StateEncoder.encode(AppState(), path: nil, into: &empty)
+    let today = String(decoding: empty.bytes, as: UTF8.self).replacing(#""driver":null"#, with: #""driver":\#(driver)"#)
+    let recorded = #"{"driver":\#(driver)}"#
+    #expect(try Self.holds(today, recorded))
+    // The recording lacks a field today's state has: it must equal what restore makes of its absence.
+    let recordedWithoutOrder = #"{"driver":\#(driver.replacing(#","order":null"#, with: ""))}"#
+    #expect(try Self.holds(today, recordedWithoutOrder), "an absent field is read as its default")
+    let holdingAnOrder = today.replacing(#""order":null"#, with: #""order":"0e000000-0000-4000-8000-000000000001""#)
+    #expect(try !Self.holds(holdingAnOrder, recordedWithoutOrder), "a field added since holds another value")
   }
 
   @Test func theGoldenJournalsExerciseEveryDeclaredAction() throws {
