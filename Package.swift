@@ -205,3 +205,27 @@ for target in package.targets where target.type != .plugin {
       .enableUpcomingFeature("MemberImportVisibility"),
     ]
 }
+
+// MARK: - One team's test loop
+
+/// `SUPERAPP_MODULE=Items swift test` keeps only `ItemsTests` and what it depends on, so a team's
+/// loop builds its module's dependency closure and its own tests, and another team's tests (or a
+/// compile error in them) never enter it. Unset, the package is whole.
+if let module = Context.environment["SUPERAPP_MODULE"], !module.isEmpty {
+  let byName = Dictionary(package.targets.map { ($0.name, $0) }) { first, _ in first }
+  var kept: Set<String> = []
+  var pending = byName["\(module)Tests"] == nil ? [] : ["\(module)Tests"]
+  while let name = pending.popLast() {
+    guard kept.insert(name).inserted, let target = byName[name] else { continue }
+    for dependency in target.dependencies {
+      switch dependency {
+      case .targetItem(let name, _), .byNameItem(let name, _): pending.append(name)
+      case .productItem: break
+      @unknown default: break
+      }
+    }
+    for case .plugin(let name, nil) in target.plugins ?? [] { pending.append(name) }
+  }
+  package.targets = package.targets.filter { kept.contains($0.name) }
+  package.products = []
+}
