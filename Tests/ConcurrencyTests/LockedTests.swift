@@ -56,7 +56,8 @@ struct LockedTests {
     }
     let bothDone = (0..<2).allSatisfy { _ in done.wait(timeout: .now() + .seconds(60)) == .success }
     #expect(bothDone, "a thread never finished: a deadlock")
-    #expect(!secondGotInWhileHeld.isSet && !holderSawSecondInside.isSet, "the second thread got in while the lock was held")
+    #expect(
+      !secondGotInWhileHeld.isSet && !holderSawSecondInside.isSet, "the second thread got in while the lock was held")
     #expect(secondSawTheHoldersWrite.isSet)
   }
 

@@ -23,10 +23,12 @@ import Testing
       #expect(FileManager.default.createFile(atPath: path + ".writing-\(pid)", contents: Data()))
     }
     var asked: [pid_t] = []
-    let removed = Leftovers.remove(beside: path, isOurs: { kind, _ in kind == "writing" }) { pid in
-      asked.append(pid)
-      return answers[pid] ?? ESRCH
-    }
+    let removed = Leftovers.remove(
+      beside: path, isOurs: { kind, _ in kind == "writing" },
+      signalZero: { pid in
+        asked.append(pid)
+        return answers[pid] ?? ESRCH
+      })
     #expect(removed == [path + ".writing-103"])
     #expect(asked.sorted() == [101, 102, 103])
     let left = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()

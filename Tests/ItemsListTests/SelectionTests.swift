@@ -64,7 +64,6 @@ import User
     #expect(world == ListWorld(items: ItemsState(items: try items()), list: list(selected: itemID(3), saving)))
   }
 
-
   // The screen's stored shape reads back alone; the selection is checked against the items once
   // they are read, and one naming an item that does not exist is refused.
   @Test func aRestoredSelectionMustNameAnExistingItem() throws {

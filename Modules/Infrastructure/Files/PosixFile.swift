@@ -67,7 +67,8 @@ public final class PosixFile {
     case .readWrite(let newFile):
       while true {
         do {
-          return try openExisting(path: path, flags: O_RDWR | O_APPEND, lock: true, betweenOpenAndLock: betweenOpenAndLock)
+          return try openExisting(
+            path: path, flags: O_RDWR | O_APPEND, lock: true, betweenOpenAndLock: betweenOpenAndLock)
         } catch .cannotOpen(_, let reason) where reason.hasPrefix(missingPrefix) {
           if try create(path: path, holding: newFile) {
             return try openExisting(
