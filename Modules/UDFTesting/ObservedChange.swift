@@ -24,8 +24,10 @@ public final class ObservedChange {
   }
 
   /// Whether the value changed within `timeout` seconds, waiting at most that long; after `true`
-  /// the new value is readable (the update that reported it has run).
-  public func arrived(timeout: TimeInterval = 2) async -> Bool {
+  /// the new value is readable (the update that reported it has run). The default is generous: a
+  /// change returns at once, so only a change that never comes waits that long, and a busy machine
+  /// makes a test slower, never failed.
+  public func arrived(timeout: TimeInterval = 60) async -> Bool {
     let stream = stream
     let changed = await withTaskGroup(of: Bool.self) { group in
       group.addTask {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Files
@@ -9,7 +10,8 @@ import Testing
 #endif
 
 /// The POSIX helpers under every file write: all bytes through short writes and interrupts, an
-/// error or no progress thrown, and a path's directory.
+/// error or no progress thrown, a path's directory, and a writer that opens the file a new one
+/// replaced just before its lock.
 @Suite struct PosixFileTests {
   @Test func writeFullyLoopsOverShortWritesAndInterrupts() throws {
     let title = String(repeating: "é}\\\"x", count: 5)
@@ -65,5 +67,30 @@ import Testing
     #expect(FilePath.split("/journal.jsonl") == ("/", "journal.jsonl"))
     #expect(FilePath.split("/var/lib/app/journal.jsonl") == ("/var/lib/app", "journal.jsonl"))
     #expect(FilePath.split("data/") == ("data", ""))
+  }
+
+  // A new file renamed over the path between a writer's open and its lock (what a journal's
+  // compaction does): after locking, the writer sees the name is no longer its file's and opens
+  // the new one, so it never appends to the old file nobody reads any more.
+  @Test func aWriterWhoseFileIsReplacedBeforeItsLockHoldsTheNewFile() throws {
+    let directory = FileManager.default.temporaryDirectory.path + "/posix-replaced-\(UUID())"
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: false)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let path = directory + "/journal"
+    let replacement = directory + "/journal.compacted"
+    #expect(FileManager.default.createFile(atPath: path, contents: Data("old\n".utf8)))
+    #expect(FileManager.default.createFile(atPath: replacement, contents: Data("new\n".utf8)))
+    var calls = 0
+    let file = try PosixFile.open(path: path, access: .readWrite(newFile: Array("created\n".utf8))) {
+      calls += 1
+      if calls == 1 { #expect(rename(replacement, path) == 0) }
+    }
+    #expect(calls == 2, "one open of the old file, one of the new")
+    #expect(!file.wasCreated)
+    var buffer = [UInt8](repeating: 0, count: 16)
+    let count = try buffer.withUnsafeMutableBytes { try file.read(at: 0, into: $0) }
+    #expect(Array(buffer[..<count]) == Array("new\n".utf8), "the writer holds the file now named \(path)")
+    try Array("appended\n".utf8).withUnsafeBytes { try file.write($0) }
+    #expect(FileManager.default.contents(atPath: path) == Data("new\nappended\n".utf8))
   }
 }

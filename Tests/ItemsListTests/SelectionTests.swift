@@ -64,4 +64,16 @@ import User
     #expect(world == ListWorld(items: ItemsState(items: try items()), list: list(selected: itemID(3), saving)))
   }
 
+  // The screen's stored shape reads back alone; the selection is checked against the items once
+  // they are read, and one naming an item that does not exist is refused.
+  @Test func aRestoredSelectionMustNameAnExistingItem() throws {
+    let items = ItemsState(items: try items())
+    let restored = try WireRecord(of: list(selected: itemID(9), open: true)).read(ItemsListState.init(restoring:))
+    #expect(restored == list(selected: itemID(9), open: true))
+    #expect(throws: Rejection.invalidField("itemsList.selectedItem", "an item that exists")) {
+      try restored.checkRestored(items: items)
+    }
+    try list(selected: itemID(2), open: true).checkRestored(items: items)
+    try list().checkRestored(items: items)
+  }
 }

@@ -119,9 +119,12 @@ struct JSONDocumentTests {
     try copy.withUTF8 { utf8 in
       let document = try JSONDocument.parse(UnsafeRawBufferPointer(utf8))
       let orders = try #require(document.member("orders", of: 0))
-      let second = document.elements(of: orders)[1]
-      let stops = try #require(document.member("stops", of: second))
-      let inner = document.elements(of: stops)[1]
+      let orderElements = document.elements(of: orders)
+      try #require(orderElements.count == 2)
+      let stops = try #require(document.member("stops", of: orderElements[1]))
+      let stopElements = document.elements(of: stops)
+      try #require(stopElements.count == 2)
+      let inner = stopElements[1]
       let x = try #require(document.member("x", of: inner))
       #expect(document.path(to: x) == [.key("orders"), .index(1), .key("stops"), .index(1), .key("x")])
       let user = try #require(document.member("user", of: 0))

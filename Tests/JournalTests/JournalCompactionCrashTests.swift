@@ -205,4 +205,31 @@ import Testing
       #expect(directory.operations.isEmpty)
     }
   }
+
+  // A compacted journal's base record is a record of it, but not one after its base: compacting
+  // at it is refused like any other wrong point, and nothing is written.
+  @Test func compactionRefusesTheJournalsOwnBase() throws {
+    let (compacted, _, succeeded) = try compact(with: nil)
+    #expect(succeeded)
+    let bytes = try #require(compacted.contents(of: "journal", in: .processCrash))
+    var basePoint: JournalResumePoint?
+    let journal = try Journal(file: FaultyJournalFile(bytes: bytes), fsync: .always) { entry in
+      if entry.isBase { basePoint = entry.resumePoint }
+    }
+    let point = try #require(basePoint)
+    #expect(journal.base == Self.baseSeq && point.seq == Self.baseSeq)
+    let directory = MemoryFileSystem(path: "journal", bytes: bytes)
+    let error = journalError {
+      _ = try journal.compact(
+        path: "journal", base: point, basePayload: PiecewisePayloadTests.pieces(Array("{}".utf8), of: 2),
+        createdBy: "t",
+        fileSystem: directory)
+    }
+    guard case .invalidPayload(let reason)? = error else {
+      Issue.record("compacting at the base: \(String(describing: error))")
+      return
+    }
+    #expect(reason.contains("not a record of this journal after its base"), "\(reason)")
+    #expect(directory.operations.isEmpty)
+  }
 }

@@ -35,6 +35,20 @@ import UDFTesting
     withExtendedLifetime(tokens) {}
   }
 
+  // `effectActions` hears of a fed-back action before that action's own callbacks, as
+  // `Store.init` documents (and after the callbacks of the action whose effect sent it).
+  @Test func anEffectActionIsReportedBeforeItsOwnCallbacks() {
+    let log = Recorder<String>()
+    let store = makeStore(effectActions: { action, _ in log.record("reported \(action)") })
+    let tokens = [
+      store.observe({ $0.count }, onChange: { log.record("observer \($0)") }),
+      store.events.subscribe(CounterChanged.self) { log.record("event \($0.count)") },
+    ]
+    #expect(store.dispatch(.incrementAndSend(10)) == .accepted)
+    #expect(log.values == ["observer 1", "event 1", "reported add(10)", "observer 11", "event 11"])
+    withExtendedLifetime(tokens) {}
+  }
+
   @Test func runDoesAsyncWorkThatSendsActionsBack() {
     let harness = EffectHarness(count: 2) { dependencies, _ in
       dependencies[FetcherKey.self] = Fetcher { $0 * 10 }

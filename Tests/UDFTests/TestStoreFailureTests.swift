@@ -39,6 +39,16 @@ import UDFTesting
     store.finish()
   }
 
+  @Test func anAcceptedSendWhileAFedBackActionIsUnreceivedFails() {
+    let store = storeFeedingBack(5)
+    expectIssue(containing: "before sending increment: fed-back actions not received: add(5)") {
+      store.send(.increment) { $0.count = 7 }
+    }
+    // Reported before the send, so the send is checked from the state the dropped action left.
+    store.expectEvent(CounterChanged(count: 7))
+    store.finish()
+  }
+
   @Test func receivingAnotherActionThanTheOneFedBackFails() {
     let store = storeFeedingBack(5)
     expectIssue(containing: "expected to receive .add(6), received add(5)") {

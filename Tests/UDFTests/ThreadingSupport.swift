@@ -7,7 +7,9 @@ import UDFStore
 // fails the test instead of hanging the run.
 
 /// How long a test waits for something another thread does before calling it a deadlock.
-let deadlockTimeout: TimeInterval = 2
+/// Generous: a waiter returns as soon as its event comes, so on a busy machine (two cores shared
+/// with builds) a test only runs slower; only a real deadlock lasts this long.
+let deadlockTimeout: TimeInterval = 60
 
 /// Waits for `semaphore`; `false` if it was not signalled within `timeout` seconds.
 func waited(_ semaphore: DispatchSemaphore, timeout: TimeInterval = deadlockTimeout) -> Bool {
@@ -35,7 +37,7 @@ final class TestThread: Sendable {
 /// Runs `body(index)` on `count` new threads released together; `false` if they did not all
 /// finish within `timeout` seconds.
 func runOnThreads(
-  _ count: Int, timeout: TimeInterval = 20, _ body: @escaping @Sendable (Int) -> Void
+  _ count: Int, timeout: TimeInterval = deadlockTimeout, _ body: @escaping @Sendable (Int) -> Void
 ) -> Bool {
   let start = DispatchSemaphore(value: 0)
   let threads = (0..<count).map { index in

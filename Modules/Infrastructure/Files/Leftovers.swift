@@ -27,11 +27,24 @@ public enum Leftovers {
   /// bytes (up to 4 KiB, perhaps none). Call it holding the file's lock, before writing anything
   /// beside it.
   public static func remove(beside path: String, isOurs: (_ kind: Substring, _ start: [UInt8]) -> Bool) -> [String] {
+    remove(beside: path, isOurs: isOurs, signalZero: signalZero)
+  }
+
+  /// `remove(beside:isOurs:)` asking `signalZero(pid)` whether a process runs: 0 if `kill(pid, 0)`
+  /// succeeds, else its `errno`.
+  ///
+  /// Why: a test seam. Only `ESRCH` proves a process gone; a test needs a process it may not
+  /// signal (`EPERM`, alive), which it cannot count on having (as root it may signal them all).
+  static func remove(
+    beside path: String, isOurs: (_ kind: Substring, _ start: [UInt8]) -> Bool, signalZero: (pid_t) -> Int32
+  ) -> [String] {
     let (directory, name) = FilePath.split(path)
     let folder = directory ?? "."
     var removed: [String] = []
     for entry in names(in: folder) where entry.hasPrefix(name + ".") {
-      guard let (kind, pid) = kindAndProcess(entry.dropFirst(name.count + 1)), isAbandoned(pid) else { continue }
+      guard let (kind, pid) = kindAndProcess(entry.dropFirst(name.count + 1)), isAbandoned(pid, signalZero) else {
+        continue
+      }
       let path = folder + "/" + entry
       guard let start = regularFileStart(path), isOurs(kind, start) else { continue }
       if unlink(path) == 0 { removed.append(path) }
@@ -54,9 +67,16 @@ public enum Leftovers {
     return (rest[..<dash], pid)
   }
 
-  /// Whether the process that named a file is gone (or is this one, see the type's doc).
-  private static func isAbandoned(_ pid: pid_t) -> Bool {
-    pid == getpid() || (kill(pid, 0) != 0 && errno == ESRCH)
+  /// Whether the process that named a file is gone (or is this one, see the type's doc): only
+  /// `ESRCH` proves it gone, `EPERM` is a process we may not signal, alive.
+  private static func isAbandoned(_ pid: pid_t, _ signalZero: (pid_t) -> Int32) -> Bool {
+    pid == getpid() || signalZero(pid) == ESRCH
+  }
+
+  /// 0 if `kill(pid, 0)` succeeds (the process runs and may be signalled), else its `errno`
+  /// (`ESRCH`: no such process; `EPERM`: one runs that we may not signal).
+  private static func signalZero(_ pid: pid_t) -> Int32 {
+    kill(pid, 0) == 0 ? 0 : errno
   }
 
   /// The first 4 KiB of a regular file (not following a link, never blocking), nil otherwise.

@@ -49,16 +49,30 @@ public final class PosixFile {
   /// Throws `cannotOpen` (with the system's reason), `empty` (an existing empty file, to a writer)
   /// or `locked`.
   public static func open(path: String, access: Access) throws(FileError) -> PosixFile {
+    try open(path: path, access: access, betweenOpenAndLock: nil)
+  }
+
+  /// `open(path:access:)`, calling `betweenOpenAndLock` after each open of a writer's file and
+  /// before its lock.
+  ///
+  /// Why: a test seam, the only way to rename another file over the path in that window (what a
+  /// journal's compaction may do) and check the writer then holds the new file. Production passes
+  /// `nil`: one untaken branch.
+  static func open(
+    path: String, access: Access, betweenOpenAndLock: (() -> Void)?
+  ) throws(FileError) -> PosixFile {
     switch access {
     case .readOnly:
       return try openExisting(path: path, flags: O_RDONLY, lock: false)
     case .readWrite(let newFile):
       while true {
         do {
-          return try openExisting(path: path, flags: O_RDWR | O_APPEND, lock: true)
+          return try openExisting(
+            path: path, flags: O_RDWR | O_APPEND, lock: true, betweenOpenAndLock: betweenOpenAndLock)
         } catch .cannotOpen(_, let reason) where reason.hasPrefix(missingPrefix) {
           if try create(path: path, holding: newFile) {
-            return try openExisting(path: path, flags: O_RDWR | O_APPEND, lock: true, created: true)
+            return try openExisting(
+              path: path, flags: O_RDWR | O_APPEND, lock: true, created: true, betweenOpenAndLock: betweenOpenAndLock)
           }
         }
       }
@@ -68,9 +82,9 @@ public final class PosixFile {
   private static let missingPrefix = "it does not exist"
 
   /// Opens an existing file without blocking, checks it is a regular file (non-empty for a
-  /// writer), and takes the lock.
+  /// writer), and takes the lock (calling `betweenOpenAndLock` just before).
   private static func openExisting(
-    path: String, flags: Int32, lock: Bool, created: Bool = false
+    path: String, flags: Int32, lock: Bool, created: Bool = false, betweenOpenAndLock: (() -> Void)? = nil
   ) throws(FileError) -> PosixFile {
     let descriptor = retrying { systemOpen(path, flags | O_CLOEXEC | O_NONBLOCK) }
     guard descriptor >= 0 else {
@@ -82,12 +96,14 @@ public final class PosixFile {
     // Reads and writes of a regular file never block; the flag only kept `open` from waiting.
     _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
     if lock {
+      betweenOpenAndLock?()
       try file.lock()
       if !file.isStillNamed(path) {
         // A new file was renamed over this name (a journal's compaction) between our open and our
         // lock: the file we hold is the old one, which nobody may append to any more. Open the new one.
         file.close()
-        return try openExisting(path: path, flags: flags, lock: lock, created: created)
+        return try openExisting(
+          path: path, flags: flags, lock: lock, created: created, betweenOpenAndLock: betweenOpenAndLock)
       }
       guard size > 0 else {
         file.close()

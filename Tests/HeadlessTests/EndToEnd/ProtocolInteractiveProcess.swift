@@ -41,7 +41,7 @@ final class ProtocolInteractiveProcess: @unchecked Sendable {
   }
 
   /// The next whole output line, or `nil` if none arrives within `timeout` seconds (or stdout ended).
-  func readLine(timeout: TimeInterval = 10) -> String? {
+  func readLine(timeout: TimeInterval = ProtocolTestBinary.timeout) -> String? {
     let deadline = Date(timeIntervalSinceNow: timeout)
     condition.lock()
     defer { condition.unlock() }
@@ -63,7 +63,7 @@ final class ProtocolInteractiveProcess: @unchecked Sendable {
   }
 
   /// Closes stdin and waits up to `timeout` seconds for the exit status (`nil` if still running).
-  func finish(timeout: TimeInterval = 10) -> Int32? {
+  func finish(timeout: TimeInterval = ProtocolTestBinary.timeout) -> Int32? {
     try? input.close()
     let deadline = Date(timeIntervalSinceNow: timeout)
     while process.isRunning && Date() < deadline { usleep(10_000) }

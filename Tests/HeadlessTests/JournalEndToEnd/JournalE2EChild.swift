@@ -3,9 +3,18 @@ import Foundation
 /// A running `superapp` spawned with `Foundation.Process`, talked to through pipes.
 ///
 /// The test writes lines to its stdin and reads its stdout line by line on the test's own thread;
-/// stderr is drained in the background. A watchdog kills the child with SIGKILL after `timeout`
-/// seconds, so a hung app ends the test with a failure (end of file) instead of hanging the suite.
+/// stderr is drained in the background. A watchdog kills the child with SIGKILL after
+/// `hangTimeout` seconds, so a hung app ends the test with a failure (end of file) instead of
+/// hanging the suite.
 final class JournalE2EChild {
+  /// How long a child may run before the watchdog calls it a hang. Generous: on a busy machine a
+  /// run only takes longer, it never fails for it.
+  static let hangTimeout: Double = 60
+
+  /// The bound on "at once" (no wait for a lock, a writer or more input), in seconds: such a wait
+  /// would last until the watchdog, while a start on a busy machine takes a few seconds at most.
+  static let atOnce: Double = 30
+
   /// How the child ended.
   struct Exit: CustomStringConvertible {
     /// The exit code, or the signal number when `signaled`.
@@ -33,7 +42,7 @@ final class JournalE2EChild {
   private var finished: Exit?
 
   /// Spawns `superapp` with `arguments`; with `shellSetup`, through `/bin/sh -c "<setup>; exec superapp ..."`.
-  init(_ arguments: [String], shellSetup: String? = nil, timeout: Double = 25) throws {
+  init(_ arguments: [String], shellSetup: String? = nil) throws {
     JournalE2EDescriptors.ignoreBrokenPipes()
     let binary = try JournalE2EBinary.path()
     if let shellSetup {
@@ -70,7 +79,7 @@ final class JournalE2EChild {
       defer { JournalE2EDescriptors.close(&descriptor) }
       return JournalE2EDescriptors.readAll(from: descriptor)
     }
-    watchdog = JournalE2EWatchdog(pid: process.processIdentifier, after: timeout)
+    watchdog = JournalE2EWatchdog(pid: process.processIdentifier, after: Self.hangTimeout)
   }
 
   deinit {

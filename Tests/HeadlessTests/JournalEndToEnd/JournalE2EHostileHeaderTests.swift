@@ -51,7 +51,7 @@ import UDFTesting
     try JournalE2EFiles.withTemporaryDirectory { directory in
       let path = directory + "/new.jsonl"
       let empty = try JournalE2EHostileLaunch.run(["--journal", path], input: [#"{"action":"state.get"}"#])
-      #expect(empty.exited(0, within: 10), "\(empty)")
+      #expect(empty.exitedAtOnce(0), "\(empty)")
       let header = try JournalE2EFiles.bytes(path)
       let text = String(decoding: header, as: UTF8.self)
       let pattern = #"^\{"superappJournal":2,"createdBy":"superapp 2\.0\.0","crc32c":"[0-9a-f]{8}"\}\n$"#
@@ -60,7 +60,7 @@ import UDFTesting
       #expect(JournalE2EFiles.mode(path) == 0o600)
 
       let next = try JournalE2EHostileLaunch.run(["--journal", path], input: [Self.payloads[1]])
-      #expect(next.exited(0, within: 10), "\(next)")
+      #expect(next.exitedAtOnce(0), "\(next)")
       let lines = JournalE2EFiles.lines(try JournalE2EFiles.bytes(path))
       #expect(lines.count == 2 && lines.first == header, "\(lines.count) lines")
       #expect(Self.isValidRecord(lines.last ?? [], seq: 1), "\(String(decoding: lines.last ?? [], as: UTF8.self))")
@@ -78,8 +78,8 @@ import UDFTesting
       try JournalE2EFiles.write(Self.handMadeHeader() + records, to: v2)
       let replay1 = try JournalE2EHostileLaunch.run(["replay", "--journal", v1], redirections: "</dev/null")
       let replay2 = try JournalE2EHostileLaunch.run(["replay", "--journal", v2], redirections: "</dev/null")
-      #expect(replay1.exited(0, within: 10), "\(replay1)")
-      #expect(replay2.exited(0, within: 10), "\(replay2)")
+      #expect(replay1.exitedAtOnce(0), "\(replay1)")
+      #expect(replay2.exitedAtOnce(0), "\(replay2)")
       #expect(replay1.lines.count == 1 && replay1.lines == replay2.lines, "\(replay1.lines) vs \(replay2.lines)")
       #expect(
         Self.itemIDs(replay1.lines.first ?? "")
@@ -101,7 +101,7 @@ import UDFTesting
       // Opening it to serve, with nothing to journal, leaves it as it was (no header put in).
       let look = try JournalE2EHostileLaunch.run(
         ["--journal", path], input: [#"{"action":"state.get","path":"items"}"#])
-      #expect(look.exited(0, within: 10), "\(look)")
+      #expect(look.exitedAtOnce(0), "\(look)")
       #expect(try look.lines.map(ProtocolOutputLine.init).first?.valueIDs.count == 2, "\(look.lines)")
       #expect(try JournalE2EFiles.bytes(path) == records, "serving a format-1 journal changed it")
 
@@ -110,7 +110,7 @@ import UDFTesting
         let id = fixedIDText(10 + session, kind: 0x1E)
         let create = #"{"action":"item.create","id":"\#(id)","title":"session \#(session)"}"#
         let run = try JournalE2EHostileLaunch.run(["--journal", path], input: [create])
-        #expect(run.exited(0, within: 10), "\(run)")
+        #expect(run.exitedAtOnce(0), "\(run)")
         let reply = try run.lines.map(ProtocolOutputLine.init).first
         #expect(reply?.type == "accepted" && reply?.seq == seq, "\(run.lines)")
         let bytes = try JournalE2EFiles.bytes(path)
@@ -122,7 +122,7 @@ import UDFTesting
         expected = bytes
       }
       let replay = try JournalE2EHostileLaunch.run(["replay", "--journal", path], redirections: "</dev/null")
-      #expect(replay.exited(0, within: 10), "\(replay)")
+      #expect(replay.exitedAtOnce(0), "\(replay)")
       #expect(
         Self.itemIDs(replay.lines.first ?? "")
           == [

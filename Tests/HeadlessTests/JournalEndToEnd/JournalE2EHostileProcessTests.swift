@@ -11,9 +11,9 @@ import UDFTesting
       let fifo = directory + "/fifo"
       try #require(mkfifo(fifo, 0o600) == 0)
       // No one ever opens the FIFO for writing: an open or read that waits for a writer hangs
-      // until the watchdog (signal 9 after 6 s).
-      let launch = try JournalE2EHostileLaunch.run(command + [fifo], redirections: "</dev/null", timeout: 6)
-      #expect(launch.exited(3, within: 2), "\(command): \(launch)")
+      // until the watchdog (signal 9 after `JournalE2EChild.hangTimeout`).
+      let launch = try JournalE2EHostileLaunch.run(command + [fifo], redirections: "</dev/null")
+      #expect(launch.exitedAtOnce(3), "\(command): \(launch)")
       #expect(launch.exit.stderr.contains("not a regular file"), "\(command): \(launch.exit.stderr)")
       #expect(launch.lines.isEmpty, "\(launch.lines)")
       #expect(JournalE2EHostileFiles.isFIFO(fifo), "the FIFO was replaced")
@@ -25,7 +25,7 @@ import UDFTesting
   func sigquitToARunningAppIsExit0WithoutABacktrace(withJournal: Bool) throws {
     try JournalE2EFiles.withTemporaryDirectory { directory in
       let path = directory + "/journal.jsonl"
-      let child = try JournalE2EChild(withJournal ? ["--journal", path] : [], timeout: 10)
+      let child = try JournalE2EChild(withJournal ? ["--journal", path] : [])
       let id = fixedIDText(1, kind: 0x9E)
       let accepted = try child.ask(#"{"action":"item.create","id":"\#(id)","title":"before SIGQUIT"}"#)
       #expect(accepted.type == "accepted", "\(accepted)")
@@ -35,7 +35,7 @@ import UDFTesting
       let (lines, exit) = child.finishReading()
       let waited = ContinuousClock.now - sent
       #expect(exit.exited(0), "\(exit)")
-      #expect(waited < .seconds(2), "took \(waited)")
+      #expect(waited < .seconds(JournalE2EChild.atOnce), "took \(waited)")
       #expect(lines.isEmpty, "\(lines)")
       for word in ["Backtrace", "backtrace", "Crash", "crash", "Fatal", "fatal", "Thread 0"] {
         #expect(!exit.stderr.contains(word), "'\(word)' on stderr: \(exit.stderr)")

@@ -10,21 +10,21 @@ struct JournalE2EHostileLaunch: CustomStringConvertible {
   /// Wall-clock seconds from spawn to exit.
   let seconds: Double
 
-  /// Whether it exited with `code` (not by a signal) before `deadline` seconds.
-  func exited(_ code: Int32, within deadline: Double) -> Bool {
-    exit.exited(code) && seconds < deadline
+  /// Whether it exited with `code` (not by a signal) at once (within `JournalE2EChild.atOnce`).
+  func exitedAtOnce(_ code: Int32) -> Bool {
+    exit.exited(code) && seconds < JournalE2EChild.atOnce
   }
 
   var description: String { "\(exit); \(String(format: "%.2f", seconds)) s; stdout: \(lines.prefix(3))" }
 
   /// Runs `superapp arguments`; `redirections` are applied by the shell first (`exec <redirections>`),
   /// then `input` lines go to stdin (if stdin is still the test's pipe). The watchdog kills it after
-  /// `timeout` seconds.
+  /// `JournalE2EChild.hangTimeout` seconds.
   static func run(
-    _ arguments: [String], redirections: String? = nil, input: [String] = [], timeout: Double = 10
+    _ arguments: [String], redirections: String? = nil, input: [String] = []
   ) throws -> JournalE2EHostileLaunch {
     let started = ContinuousClock.now
-    let child = try JournalE2EChild(arguments, shellSetup: redirections.map { "exec " + $0 }, timeout: timeout)
+    let child = try JournalE2EChild(arguments, shellSetup: redirections.map { "exec " + $0 })
     let writer = child.backgroundWriter(Array(input.map { $0 + "\n" }.joined().utf8))
     let (lines, exit) = child.finishReading()
     _ = writer.result()

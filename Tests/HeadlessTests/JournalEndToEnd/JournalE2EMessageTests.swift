@@ -23,7 +23,7 @@ func stderrLines(_ text: String) -> [String] {
       var commands = [["replay", "--journal", path]]
       if journal != "DIRECTORY/missing.jsonl" { commands.append(["--journal", path]) }
       for arguments in commands {
-        let run = try JournalE2ERun.run(arguments, timeout: 10)
+        let run = try JournalE2ERun.run(arguments)
         #expect(run.exit.exited(3), "\(arguments): \(run.exit)")
         let lines = stderrLines(run.exit.stderr)
         #expect(lines.count == 1, "\(arguments): \(lines)")
@@ -59,7 +59,7 @@ func stderrLines(_ text: String) -> [String] {
       let bytes = JournalE2EFiles.record(seq: 1, payload: #"{"action":"item.removeAllTags","item":"\#(unknownItem)"}"#)
       try JournalE2EFiles.write(bytes, to: path)
       for arguments in [["replay", "--journal", path], ["--journal", path]] {
-        let run = try JournalE2ERun.run(arguments, timeout: 10)
+        let run = try JournalE2ERun.run(arguments)
         #expect(run.exit.exited(0), "\(arguments): \(run.exit)")
         let lines = stderrLines(run.exit.stderr)
         #expect(

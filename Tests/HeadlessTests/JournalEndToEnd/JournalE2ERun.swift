@@ -24,16 +24,16 @@ struct JournalE2ERun {
 
   /// Runs `superapp arguments` with `input` lines on stdin (each followed by a newline).
   static func run(
-    _ arguments: [String], input: [String] = [], shellSetup: String? = nil, timeout: Double = 25
+    _ arguments: [String], input: [String] = [], shellSetup: String? = nil
   ) throws -> JournalE2ERun {
-    try run(arguments, bytes: Array(input.map { $0 + "\n" }.joined().utf8), shellSetup: shellSetup, timeout: timeout)
+    try run(arguments, bytes: Array(input.map { $0 + "\n" }.joined().utf8), shellSetup: shellSetup)
   }
 
   /// Runs `superapp arguments` with `bytes` on stdin (through `/bin/sh` after `shellSetup`, if given).
   static func run(
-    _ arguments: [String], bytes: [UInt8], shellSetup: String? = nil, timeout: Double = 25
+    _ arguments: [String], bytes: [UInt8], shellSetup: String? = nil
   ) throws -> JournalE2ERun {
-    let child = try JournalE2EChild(arguments, shellSetup: shellSetup, timeout: timeout)
+    let child = try JournalE2EChild(arguments, shellSetup: shellSetup)
     let writer = child.backgroundWriter(bytes)
     let (lines, exit) = child.finishReading()
     _ = writer.result()

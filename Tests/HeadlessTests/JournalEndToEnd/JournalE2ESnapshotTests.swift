@@ -149,7 +149,7 @@ import UDFTesting
       try JournalE2EFiles.write(mine, to: journal + ".snapshot-3")
       try JournalE2EFiles.createItems(1, journal: journal, from: 3, snapshotEvery: 1)
       #expect(try JournalE2EFiles.bytes(journal + ".snapshot-3") == mine)
-      let start = try JournalE2ERun.run(["--journal", journal], input: [#"{"action":"state.get"}"#], timeout: 5)
+      let start = try JournalE2ERun.run(["--journal", journal], input: [#"{"action":"state.get"}"#])
       #expect(start.exit.exited(0), "\(start.exit)")
       #expect(start.exit.stderr.contains("snapshot-7 skipped: it is not a regular file"), "\(start.exit.stderr)")
       #expect(try start.lastState() == (try fullReplay(journal)))
