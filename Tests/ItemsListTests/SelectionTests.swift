@@ -71,9 +71,9 @@ import User
     let restored = try WireRecord(of: list(selected: itemID(9), open: true)).read(ItemsListState.init(restoring:))
     #expect(restored == list(selected: itemID(9), open: true))
     #expect(throws: Rejection.invalidField("itemsList.selectedItem", "an item that exists")) {
-      try restored.checkRestored(items: items)
+      try restored.checkRestored(items: items, user: UserState())
     }
-    try list(selected: itemID(2), open: true).checkRestored(items: items)
-    try list().checkRestored(items: items)
+    try list(selected: itemID(2), open: true).checkRestored(items: items, user: UserState())
+    try list().checkRestored(items: items, user: UserState())
   }
 }
