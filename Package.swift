@@ -174,7 +174,8 @@ let package = Package(
     .target(name: "AppComposer", path: "Tools/ComposeApp/Kit"),
     .executableTarget(name: "compose-app", dependencies: ["AppComposer"], path: "Tools/ComposeApp/Main"),
     .plugin(
-      name: "ComposeAppPlugin", capability: .buildTool(), dependencies: ["compose-app"], path: "Tools/ComposeApp/Plugin"),
+      name: "ComposeAppPlugin", capability: .buildTool(), dependencies: ["compose-app"], path: "Tools/ComposeApp/Plugin"
+    ),
     .testTarget(name: "ComposeAppTests", dependencies: ["AppComposer"], path: "Tests/ComposeAppTests"),
     .target(name: "NewModuleKit", path: "Tools/NewModule/Kit"),
     .executableTarget(

@@ -31,7 +31,8 @@ public enum RateRideFeature {
 
   /// Stores a checked rating and publishes `ride.rated`; the orders are unchanged.
   public static func apply(
-    _ change: Change, orders: inout OrdersState, ratings: inout RatingsState, _ reduction: inout Reduction<RateRideAction>
+    _ change: Change, orders: inout OrdersState, ratings: inout RatingsState,
+    _ reduction: inout Reduction<RateRideAction>
   ) {
     reduction.publish(
       RideRated(rating: change.rating.id, order: change.rating.order.retyped(), stars: change.rating.stars.value))

@@ -14,7 +14,8 @@ struct ProtocolTourSessionTests {
   func tourOutputIsExact() throws {
     let examples = try ProtocolTestBinary.repositoryRoot().appendingPathComponent("Examples")
     let input = try Data(contentsOf: examples.appendingPathComponent("tour.jsonl"))
-    let expected = try String(decoding: Data(contentsOf: examples.appendingPathComponent("tour.expected.jsonl")), as: UTF8.self)
+    let expected = try String(
+      decoding: Data(contentsOf: examples.appendingPathComponent("tour.expected.jsonl")), as: UTF8.self)
     let run = try ProtocolTestBinary.run(input: Array(input))
     #expect(run.status == 0 && !run.terminatedBySignal)
     let wanted = expected.split(separator: "\n").map(String.init)

@@ -15,6 +15,9 @@ enum CheckArchitecture {
       --graph          write the module graph as Mermaid to docs/modules.md
       --check-graph    exit 1 if docs/modules.md holds other lines than --graph would write (in any order)
       --composition    print the App's composition, as the build writes it from every module.json
+      --affected BASE  print the test targets the change since BASE (a commit or branch, working tree included)
+                       can affect, one a line: the changed files' modules' tests and those of every module
+                       that depends on them; a changed file of no module selects every test
       --package-path   the package root (default: the nearest folder with a Package.swift)
       --description    read this saved `swift package describe --type json` output instead of running it
     """
@@ -37,6 +40,9 @@ enum CheckArchitecture {
       switch options.mode {
       case .check, .help:
         return check(try RepositorySnapshot.load(root: root, graph: graph), composing: graph, root: root)
+      case .affected(let base):
+        for test in AffectedTests.of(try ChangedFiles.since(base, root: root), in: graph) { print(test) }
+        return 0
       case .composition:
         print(AppComposition.source(try composedModules(graph, root: root)), terminator: "")
         return 0

@@ -5,7 +5,9 @@ import ArchitectureRules
 /// Hand-written because the project takes no packages, swift-argument-parser included.
 struct Options {
   enum Mode: Equatable {
-    case check, writeGraph, checkGraph, composition, help
+    case check, writeGraph, checkGraph, composition
+    case affected(base: String)
+    case help
   }
 
   typealias UsageError = ToolCommandLine.UsageError
@@ -21,6 +23,7 @@ struct Options {
       case "--graph": try set(.writeGraph)
       case "--check-graph": try set(.checkGraph)
       case "--composition": try set(.composition)
+      case "--affected": try set(.affected(base: try remaining.value(for: argument)))
       case "--help", "-h": mode = .help
       case "--package-path": packagePath = try remaining.value(for: argument)
       case "--description": descriptionFile = try remaining.value(for: argument)
@@ -30,7 +33,9 @@ struct Options {
   }
 
   private mutating func set(_ newMode: Mode) throws(UsageError) {
-    guard mode == .check else { throw UsageError(message: "--graph, --check-graph and --composition are exclusive") }
+    guard mode == .check else {
+      throw UsageError(message: "--graph, --check-graph, --composition and --affected are exclusive")
+    }
     mode = newMode
   }
 }

@@ -39,7 +39,8 @@ extension PackageGraph {
           isTest: target.type == "test",
           dependencies: (target.targetDependencies ?? []).filter { !plugins.contains($0) },
           productDependencies: target.productDependencies ?? [],
-          sources: target.sources ?? []
+          sources: target.sources ?? [],
+          plugins: (target.targetDependencies ?? []).filter { plugins.contains($0) }
         )
       },
       externalPackages: (package.dependencies ?? []).map { $0.identity ?? $0.url ?? $0.path ?? "unnamed package" }

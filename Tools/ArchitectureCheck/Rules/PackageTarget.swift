@@ -17,6 +17,8 @@ public struct PackageTarget: Sendable, Equatable {
   public let productDependencies: [String]
   /// Source files relative to `path`.
   public let sources: [String]
+  /// The build plugins that write code into it (not imports; the App's composition plugin).
+  public let plugins: [String]
 
   /// Creates a target; the kind is derived from the path, the module name defaults to the C99 form of the name.
   ///
@@ -28,7 +30,8 @@ public struct PackageTarget: Sendable, Equatable {
     isTest: Bool = false,
     dependencies: [String] = [],
     productDependencies: [String] = [],
-    sources: [String] = []
+    sources: [String] = [],
+    plugins: [String] = []
   ) {
     self.name = name
     self.moduleName = moduleName ?? Self.c99Name(name)
@@ -37,6 +40,7 @@ public struct PackageTarget: Sendable, Equatable {
     self.dependencies = dependencies
     self.productDependencies = productDependencies
     self.sources = sources
+    self.plugins = plugins
   }
 
   /// Package-relative paths of the target's source files.

@@ -24,7 +24,8 @@ struct ComposeAppPlugin: BuildToolPlugin {
         else { return nil }
         return used.name
       }
-      let kind = folder == "Domains" ? "domain:\(module.name)" : "feature:\(module.name):\(mediates.joined(separator: ","))"
+      let kind =
+        folder == "Domains" ? "domain:\(module.name)" : "feature:\(module.name):\(mediates.joined(separator: ","))"
       arguments.append("\(kind):\(facts.path)")
       inputs.append(facts)
     }

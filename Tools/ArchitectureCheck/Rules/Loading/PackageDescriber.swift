@@ -16,6 +16,8 @@ public enum PackageDescriber {
     process.arguments = [
       "swift", "package", "--package-path", root.path, "--scratch-path", scratch.path, "describe", "--type", "json",
     ]
+    // The whole package, even inside one team's test loop (`SUPERAPP_MODULE` keeps one closure).
+    process.environment = ProcessInfo.processInfo.environment.filter { $0.key != "SUPERAPP_MODULE" }
     let output = Pipe()
     process.standardOutput = output
     do {

@@ -1,0 +1,50 @@
+import ArchitectureRules
+import Testing
+
+@Suite struct AffectedTestsTests {
+  private let graph = PackageGraph(
+    targets: [
+      PackageTarget(name: "UDF", path: "Modules/UDF"),
+      PackageTarget(name: "Order", path: "Modules/Domains/Order", dependencies: ["UDF"]),
+      PackageTarget(name: "Box", path: "Modules/Domains/Box", dependencies: ["UDF"]),
+      PackageTarget(name: "TakeOrder", path: "Modules/Features/TakeOrder", dependencies: ["UDF", "Order"]),
+      PackageTarget(name: "compose-app", path: "Tools/ComposeApp/Main"),
+      PackageTarget(name: "ComposeAppPlugin", path: "Tools/ComposeApp/Plugin", dependencies: ["compose-app"]),
+      PackageTarget(
+        name: "App", path: "Modules/Features/App", dependencies: ["TakeOrder", "Box"], plugins: ["ComposeAppPlugin"]),
+      PackageTarget(name: "UDFTests", path: "Tests/UDFTests", isTest: true, dependencies: ["UDF"]),
+      PackageTarget(name: "OrderTests", path: "Tests/OrderTests", isTest: true, dependencies: ["Order"]),
+      PackageTarget(name: "BoxTests", path: "Tests/BoxTests", isTest: true, dependencies: ["Box"]),
+      PackageTarget(name: "TakeOrderTests", path: "Tests/TakeOrderTests", isTest: true, dependencies: ["TakeOrder"]),
+      PackageTarget(name: "AppTests", path: "Tests/AppTests", isTest: true, dependencies: ["App"]),
+    ]
+  )
+
+  @Test func aDomainsChangeReachesItsTestsAndEveryoneAboveItOnly() {
+    #expect(
+      AffectedTests.of(["Modules/Domains/Order/OrdersState.swift"], in: graph)
+        == ["AppTests", "OrderTests", "TakeOrderTests"])
+    #expect(AffectedTests.of(["Modules/Domains/Box/README.md"], in: graph) == ["AppTests", "BoxTests"])
+  }
+
+  @Test func aTestsOwnChangeIsThatTestAlone() {
+    #expect(AffectedTests.of(["Tests/BoxTests/BoxTests.swift"], in: graph) == ["BoxTests"])
+  }
+
+  @Test func theCoreReachesEveryTestThatStandsOnIt() {
+    #expect(
+      AffectedTests.of(["Modules/UDF/Reducer.swift"], in: graph)
+        == ["AppTests", "BoxTests", "OrderTests", "TakeOrderTests", "UDFTests"])
+  }
+
+  @Test func aBuildPluginsToolReachesTheTargetItWritesInto() {
+    #expect(AffectedTests.of(["Tools/ComposeApp/Main/main.swift"], in: graph) == ["AppTests"])
+  }
+
+  @Test func aFileOfNoTargetSelectsEveryTestAndNoChangeSelectsNone() {
+    #expect(AffectedTests.of(["Package.swift"], in: graph).count == 5)
+    #expect(AffectedTests.of(["Modules/Domains/Order/x.swift", ".ci/run"], in: graph).count == 5)
+    #expect(AffectedTests.of([], in: graph).isEmpty)
+    #expect(AffectedTests.of(["Modules/Domains/Orders/x.swift"], in: graph).count == 5, "not Order's folder")
+  }
+}
