@@ -351,9 +351,9 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
       sendFromEffect(action, of: nil)
     case .cancel(let works):
       runtime.cancelTasks(works)
-    case .run(let work, let run, let cancelling):
+    case .start(let step, let cancelling):
       runtime.cancelTasks(cancelling)
-      runtime.start(work, run) { [link] action in link.withOwner { $0.sendFromEffect(action, of: work) } }
+      runtime.start(step) { [link] action, work in link.withOwner { $0.sendFromEffect(action, of: work) } }
     }
   }
 
