@@ -118,17 +118,12 @@ final class EffectRuntime<A: Action>: @unchecked Sendable {
   /// Registers `run` as work (a step of `parent`, or started by a reduction) and marks what its
   /// `cancelInFlight` cancels; a throttled run meets its window here.
   func beginLocked(_ run: Effect<A>.Run, in parent: Work?) -> (Step, cancelling: [Work]) {
-    switch run.timing {
-    case .throttle(let interval, let latest):
-      guard let id = run.id else { return (register(run, in: parent, wait: .none), []) }
+    if case .throttle(let interval, let latest) = run.timing, let id = run.id {
       return throttleLocked(run, id: id, interval: interval, latest: latest, in: parent)
-    case .debounce(let delay):
-      let cancelling = run.id.map { cancelLocked($0, sparing: parent?.root) } ?? []
-      return (register(run, in: parent, wait: .delay(delay)), cancelling)
-    case .now:
-      let cancelling = run.cancelInFlight ? run.id.map { cancelLocked($0, sparing: parent?.root) } ?? [] : []
-      return (register(run, in: parent, wait: .none), cancelling)
     }
+    let cancelling = run.cancelInFlight ? run.id.map { cancelLocked($0, sparing: parent?.root) } ?? [] : []
+    let wait: Wait = if case .debounce(let delay) = run.timing { .delay(delay) } else { .none }
+    return (register(run, in: parent, wait: wait), cancelling)
   }
 
   /// Registers a concatenation as work; an empty one has nothing to run.
@@ -183,13 +178,13 @@ final class EffectRuntime<A: Action>: @unchecked Sendable {
     _ run: Effect<A>.Run, id: EffectID, interval: Duration, latest: Bool, in parent: Work?
   ) -> (Step, cancelling: [Work]) {
     let now = timeline.elapsed()
-    windows = windows.filter { now < $0.value.end || $0.value.kept != nil }
+    windows = windows.filter { now < $0.value.end || $0.value.kept?.isStopped == false }
     guard let window = windows[id] else {
       windows[id] = Window(end: now + interval, kept: nil)
       return (register(run, in: parent, wait: .none), [])
     }
     guard latest else { return (.skip, []) }
-    let replaced = window.kept.map { [$0] } ?? []
+    let replaced = window.kept.map { $0.isStopped ? [] : [$0] } ?? []
     replaced.forEach(stopLocked)
     let step = register(run, in: parent, wait: .windowEnd(window.end))
     windows[id]?.kept = step.work
