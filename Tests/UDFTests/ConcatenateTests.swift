@@ -160,3 +160,32 @@ import UDFTesting
     store.finish()
   }
 }
+
+/// Protects `Effect.map` for the new operators: embedded in a parent's action type (as
+/// `Reduction.embed` does), a concatenation keeps its order and IDs and a throttle its window.
+@Suite struct EmbeddedEffectOperatorTests {
+  enum ParentAction: Action, Equatable {
+    case child(PlanAction)
+  }
+
+  enum ParentReducer: Reducer {
+    static func check(_ action: ParentAction, in state: PlanState) throws(Rejection) -> ParentAction { action }
+
+    static func apply(_ action: ParentAction, to state: inout PlanState, _ reduction: inout Reduction<ParentAction>) {
+      guard case .child(let child) = action else { return }
+      reduction.embed(ParentAction.child) { PlanReducer.apply(child, to: &state, &$0) }
+    }
+  }
+
+  @Test func aMappedConcatenationKeepsItsOrderAndIDsAndAMappedThrottleItsWindow() {
+    let store = TestStore(initialState: PlanState(), reducer: ParentReducer.self)
+    let plan = Plan.chain(id: "chain", [.throttle("A", latest: false), .throttle("B", latest: false), .work("C")])
+    store.send(.child(.start(plan)))
+    store.receive(.child(.said("A"))) { $0.log = ["A"] }
+    store.receive(.child(.began("C"))) { $0.log = ["A", "began C"] }
+    store.send(.child(.start(.cancel("chain"))))
+    store.advance(by: .seconds(10))
+    #expect(store.store.state.log == ["A", "began C"], "B was dropped by the window; C was cancelled")
+    store.finish()
+  }
+}
