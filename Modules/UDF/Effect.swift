@@ -1,5 +1,6 @@
 /// Work an accepted action asks for outside the reducer, as a value: send actions, run async work
-/// that may send actions back, cancel running work.
+/// that may send actions back, cancel running work, run effects one after another, limit how often
+/// work runs.
 ///
 /// The reducer returns effects in its `Reduction`; the store runs them after the change is accepted
 /// and outside its lock, each with the state its own action produced (also in a batch). Async work
@@ -11,13 +12,15 @@ public struct Effect<A: Action>: Sendable {
     case send(A)
     case run(Run)
     case cancel(EffectID)
+    /// Steps run one after another; the ID names the whole concatenation.
+    case concatenate(EffectID?, [Effect<A>])
   }
 
   @usableFromInline
   package struct Run: Sendable {
     package let id: EffectID?
     package let cancelInFlight: Bool
-    package let debounce: Duration?
+    package let timing: EffectTiming
     package let body: @Sendable (EffectContext<A>) async -> Void
   }
 
@@ -45,7 +48,7 @@ public struct Effect<A: Action>: Sendable {
     cancelInFlight: Bool = false,
     _ body: @escaping @Sendable (EffectContext<A>) async -> Void
   ) -> Effect {
-    Effect(.run(Run(id: id, cancelInFlight: cancelInFlight, debounce: nil, body: body)))
+    Effect(.run(Run(id: id, cancelInFlight: cancelInFlight, timing: .now, body: body)))
   }
 
   /// Runs `body` once `delay` has passed on the store's clock without another effect with the same
@@ -55,11 +58,12 @@ public struct Effect<A: Action>: Sendable {
     for delay: Duration,
     _ body: @escaping @Sendable (EffectContext<A>) async -> Void
   ) -> Effect {
-    Effect(.run(Run(id: id, cancelInFlight: true, debounce: delay, body: body)))
+    Effect(.run(Run(id: id, cancelInFlight: true, timing: .debounce(delay), body: body)))
   }
 
-  /// Cancels the running work with this ID, if any: from the moment the action that returns this
-  /// effect is reduced, whatever that work sends is dropped, even a result already on its way.
+  /// Cancels the work with this ID, if any: running work, and steps of a concatenation still
+  /// waiting for their turn. From the moment the action that returns this effect is reduced,
+  /// whatever that work sends is dropped, even a result already on its way.
   public static func cancel(id: EffectID) -> Effect {
     Effect(.cancel(id))
   }
@@ -71,12 +75,14 @@ public struct Effect<A: Action>: Sendable {
       return .send(transform(action))
     case .cancel(let id):
       return .cancel(id: id)
+    case .concatenate(let id, let effects):
+      return Effect<B>(.concatenate(id, effects.map { $0.map(transform) }))
     case .run(let run):
       let body = run.body
       return Effect<B>(
         .run(
           .init(
-            id: run.id, cancelInFlight: run.cancelInFlight, debounce: run.debounce,
+            id: run.id, cancelInFlight: run.cancelInFlight, timing: run.timing,
             body: { context in
               await body(EffectContext(dependencies: context.dependencies) { context.send(transform($0)) })
             })))

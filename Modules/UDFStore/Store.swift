@@ -15,10 +15,12 @@ import UDF
 ///
 /// **Effects.** The reducer returns effects as data in its `Reduction`; the store runs them after
 /// the action's callbacks: `send` dispatches, `run` starts a task on `executor` with
-/// `dependencies`, `cancel` stops work by ID. Cancellation (`cancel`, `cancelInFlight`,
-/// `debounce`) takes effect when the action asking for it is reduced: from then on whatever the
-/// cancelled work sends is dropped, even a result already on its way; a send reduced before it was
-/// applied. When the store is released, running work is cancelled and its callbacks are released.
+/// `dependencies`, `cancel` stops work by ID, `concatenate` runs effects one after another in one
+/// task, `throttle` runs at once or drops or keeps a run by its ID's window on the clock.
+/// Cancellation (`cancel`, `cancelInFlight`, `debounce`) takes effect when the action asking for
+/// it is reduced: from then on whatever the cancelled work sends is dropped, even a result already
+/// on its way; a send reduced before it was applied. When the store is released, running work is
+/// cancelled and its callbacks are released.
 ///
 /// **Copy-on-write.** The state lives in one heap cell that only the reducer touches while it runs,
 /// so a reducer that changes one element of a large array mutates it in place. A batch keeps one
@@ -142,8 +144,11 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
     try lock.withLock { try body(cell.pointee) }
   }
 
-  /// The number of `run` effects accepted and not yet finished (a cancelled one that never
-  /// started counts until its turn to start comes, right after its action's callbacks).
+  /// The number of effects with async work (`run`, `debounce`, `throttle`, `concatenate`)
+  /// accepted and not yet finished (a cancelled one that never started counts until its turn to
+  /// start comes, right after its action's callbacks). A concatenation counts once until its last
+  /// step finishes; a throttled run counts while it runs or waits for its window's end, never the
+  /// window itself.
   public var activeEffectCount: Int {
     runtime.activeCount
   }
@@ -351,9 +356,9 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
       sendFromEffect(action, of: nil)
     case .cancel(let works):
       runtime.cancelTasks(works)
-    case .run(let work, let run, let cancelling):
+    case .start(let step, let cancelling):
       runtime.cancelTasks(cancelling)
-      runtime.start(work, run) { [link] action in link.withOwner { $0.sendFromEffect(action, of: work) } }
+      runtime.start(step) { [link] action, work in link.withOwner { $0.sendFromEffect(action, of: work) } }
     }
   }
 

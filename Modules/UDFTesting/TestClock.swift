@@ -57,10 +57,20 @@ public final class TestClock: Clock, Sendable {
     }
   }
 
+  /// The earliest deadline a task sleeps until, if any: where `TestStore.advance(by:)` stops on
+  /// its way, so work that starts sleeping when another wakes is woken in the same advance.
+  public var nextDeadline: Instant? { guarded.withLock { $0.sleepers.values.map(\.deadline).min() } }
+
   /// Moves the clock forward and wakes every sleeper whose deadline has come, earliest first.
   public func advance(by duration: Duration) {
+    advance(to: now.advanced(by: duration))
+  }
+
+  /// Moves the clock to `instant` (never back) and wakes every sleeper whose deadline has come,
+  /// earliest first.
+  public func advance(to instant: Instant) {
     let due: [Sleeper] = guarded.withLock { clock in
-      clock.current = clock.current.advanced(by: duration)
+      clock.current = max(clock.current, instant)
       let now = clock.current
       let ready = clock.sleepers.filter { $0.value.deadline <= now }
         .sorted { ($0.value.deadline, $0.key) < ($1.value.deadline, $1.key) }

@@ -160,8 +160,19 @@ public final class TestStore<State: Equatable & Sendable, A: Action & Equatable>
 
   /// Moves the test clock and runs the effects that were waiting for it; what they send is then
   /// asserted with `receive`.
+  ///
+  /// The clock stops at every deadline on the way and the effects run there before it moves on,
+  /// as they would on a real clock: a step of a concatenation that starts sleeping when the one
+  /// before it wakes, or a throttle window opened at the end of the last, is woken in the same
+  /// advance if its deadline comes before the end.
   public func advance(by duration: Duration) {
-    clock.advance(by: duration)
+    let end = clock.now.advanced(by: duration)
+    executor.runUntilIdle()
+    while let next = clock.nextDeadline, next <= end {
+      clock.advance(to: next)
+      executor.runUntilIdle()
+    }
+    clock.advance(to: end)
     collectReceived()
   }
 

@@ -1,17 +1,36 @@
 import UDF
 
 extension EffectRuntime {
-  /// One run effect of an accepted reduction, from its planning until its task ends.
+  /// One effect with async work (a run, a throttled run, a concatenation or one of its steps),
+  /// from its planning until it ends.
   @usableFromInline
   final class Work: @unchecked Sendable {
-    // `@unchecked`: `task` and `isCancelled` are guarded by the runtime's lock.
+    // `@unchecked`: every `var` is guarded by the runtime's lock.
     let id: EffectID?
+    /// The concatenation this work is a step of; `nil` for an effect a reduction started.
+    let parent: Work?
+    /// Of a concatenation a reduction started: every ID among its steps, at any depth.
+    let stepIDs: Set<EffectID>
+    /// The task that runs the work; only outermost work has one, steps run in it.
     var task: Task<Void, Never>?
+    /// What it sends is dropped (also set when the store goes away).
     var isCancelled = false
+    /// Its task is to be cancelled, even if the request came before the task existed.
+    var stopsTask = false
+    /// Of a concatenation a reduction started: IDs cancelled while their steps waited their turn.
+    var cancelledStepIDs: Set<EffectID> = []
 
-    init(id: EffectID?) {
+    init(id: EffectID?, parent: Work?, stepIDs: Set<EffectID> = []) {
       self.id = id
+      self.parent = parent
+      self.stepIDs = stepIDs
     }
+
+    /// The outermost work, whose task runs this one.
+    var root: Work { parent?.root ?? self }
+
+    /// Whether this work or a concatenation around it was cancelled.
+    var isStopped: Bool { isCancelled || parent?.isStopped == true }
   }
 
   /// What the store delivers for an effect once it was planned.
@@ -21,7 +40,43 @@ extension EffectRuntime {
     case send(A)
     /// Cancel the tasks of this work, already marked cancelled.
     case cancel([Work])
-    /// Cancel the tasks of `cancelling` (already marked cancelled), then start `work`.
-    case run(Work, Effect<A>.Run, cancelling: [Work])
+    /// Cancel the tasks of `cancelling` (already marked cancelled), then start a task for `step`.
+    case start(Step, cancelling: [Work])
+  }
+
+  /// Work registered for running, and how it runs.
+  @usableFromInline
+  enum Step: Sendable {
+    /// A run's body, once `wait` is over.
+    case run(Work, Effect<A>.Run, wait: Wait)
+    /// Steps one after another.
+    case concatenate(Work, [Effect<A>])
+    /// Nothing to run: a throttled run its window dropped, an empty concatenation.
+    case skip
+
+    /// The work registered for it, if any.
+    var work: Work? {
+      switch self {
+      case .run(let work, _, _), .concatenate(let work, _): work
+      case .skip: nil
+      }
+    }
+  }
+
+  /// What a run waits for before its body starts.
+  @usableFromInline
+  enum Wait: Sendable {
+    case none
+    /// A debounce delay.
+    case delay(Duration)
+    /// The end of its throttle window, at this offset on the runtime's timeline.
+    case windowEnd(Duration)
+  }
+
+  /// The throttle window of one ID: open until `end` (an offset on the runtime's timeline), and
+  /// the run kept to start then (`latest: true`).
+  struct Window {
+    var end: Duration
+    var kept: Work?
   }
 }
