@@ -95,18 +95,29 @@ public enum AppComposition {
       """
   }
 
+  /// `name(arguments)` at `indent` spaces, followed by `suffix`: on one line when it fits the
+  /// format's 120 columns, else one argument a line, as swift-format would break it.
+  static func call(_ name: String, _ arguments: [String], indent: Int, suffix: String = "") -> String {
+    let pad = String(repeating: " ", count: indent)
+    let line = "\(pad)\(name)(\(arguments.joined(separator: ", ")))\(suffix)"
+    guard line.count > 120 else { return line }
+    let inner = String(repeating: " ", count: indent + 2)
+    return "\(pad)\(name)(\n" + arguments.map { inner + $0 }.joined(separator: ",\n") + "\n\(pad))\(suffix)"
+  }
+
   private static func registrations(_ modules: [ComposedModule], _ fields: [String: String]) -> String {
     let lines = modules.map { module -> String in
       var arguments = ["\"\(module.caseName)\""]
       if let actions = module.actions { arguments += ["\(actions).self", "AppAction.\(module.caseName)"] }
       if let state = module.state { arguments.append("state: \\.\(state.field)") }
-      if module.checksRestored, let state = module.state {
-        let others = module.mediates.map { "\(fields[$0] ?? $0): state.\(fields[$0] ?? $0)" }
-        arguments.append(
-          "restoredRule: { state throws(Rejection) in try state.\(state.field).checkRestored("
-            + others.joined(separator: ", ") + ") }")
+      guard module.checksRestored, let state = module.state else {
+        return call("ModuleRegistration", arguments, indent: 4, suffix: ",")
       }
-      return "    ModuleRegistration(\(arguments.joined(separator: ", "))),"
+      let others = module.mediates.map { "\(fields[$0] ?? $0): state.\(fields[$0] ?? $0)" }
+      let rule = call("try state.\(state.field).checkRestored", others, indent: 8)
+      return "    ModuleRegistration(\n"
+        + arguments.map { "      \($0),\n" }.joined()
+        + "      restoredRule: { state throws(Rejection) in\n\(rule)\n      }),"
     }
     return """
 
@@ -123,10 +134,10 @@ public enum AppComposition {
   }
 
   private static func reducer(_ acting: [ComposedModule], _ fields: [String: String]) -> String {
-    func states(_ module: ComposedModule, isInout: Bool) -> String {
+    func states(_ module: ComposedModule, isInout: Bool) -> [String] {
       let own = module.state.map { [$0.field] } ?? []
       let labels = own + module.mediates.map { fields[$0] ?? $0 }
-      return labels.map { "\($0): \(isInout ? "&" : "")state.\($0)" }.joined(separator: ", ")
+      return labels.map { "\($0): \(isInout ? "&" : "")state.\($0)" }
     }
     let changes = acting.map { module in
       "    /// The \(module.name) \(module.kind.rawValue)'s change.\n"
@@ -134,25 +145,29 @@ public enum AppComposition {
     }
     let checks = acting.map { module -> String in
       let reducer = module.reducer ?? ""
-      let call =
+      let arguments =
         module.kind == .domain
-        ? "\(reducer).check(action, in: state.\(module.state?.field ?? ""))"
-        : "\(reducer).check(action, \(states(module, isInout: false)))"
-      return """
-            case .\(module.caseName)(let action):
-              return .\(module.caseName)(try \(call))
-        """
+        ? ["action", "in: state.\(module.state?.field ?? "")"] : ["action"] + states(module, isInout: false)
+      let route = call("return .\(module.caseName)(try \(reducer).check", arguments, indent: 6, suffix: ")")
+      let broken =
+        route.contains("\n")
+        ? "      return .\(module.caseName)(\n" + call("try \(reducer).check", arguments, indent: 8, suffix: ")")
+        : route
+      return "    case .\(module.caseName)(let action):\n" + broken
     }
     let applies = acting.map { module -> String in
       let reducer = module.reducer ?? ""
-      let call =
+      let arguments =
         module.kind == .domain
-        ? "\(reducer).apply($0, to: &state.\(module.state?.field ?? ""), &$1)"
-        : "\(reducer).apply($0, \(states(module, isInout: true)), &$1)"
-      return """
-            case .\(module.caseName)(let change):
-              reduction.embed(AppAction.\(module.caseName), change) { \(call) }
-        """
+        ? ["$0", "to: &state.\(module.state?.field ?? "")", "&$1"] : ["$0"] + states(module, isInout: true) + ["&$1"]
+      let oneLine =
+        "      reduction.embed(AppAction.\(module.caseName), change) { \(reducer).apply(\(arguments.joined(separator: ", "))) }"
+      let route =
+        oneLine.count <= 120
+        ? oneLine
+        : "      reduction.embed(AppAction.\(module.caseName), change) {\n"
+          + call("\(reducer).apply", arguments, indent: 8) + "\n      }"
+      return "    case .\(module.caseName)(let change):\n" + route
     }
     return """
 
