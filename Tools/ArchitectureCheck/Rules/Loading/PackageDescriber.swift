@@ -11,27 +11,16 @@ public enum PackageDescriber {
       .appendingPathComponent(
         "check-architecture-\(ProcessInfo.processInfo.processIdentifier)-\(UInt64.random(in: 0...UInt64.max))")
     defer { try? FileManager.default.removeItem(at: scratch) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "swift", "package", "--package-path", root.path, "--scratch-path", scratch.path, "describe", "--type", "json",
-    ]
     // The whole package, even inside one team's test loop (`SUPERAPP_MODULE` keeps one closure).
-    process.environment = ProcessInfo.processInfo.environment.filter { $0.key != "SUPERAPP_MODULE" }
-    let output = Pipe()
-    process.standardOutput = output
+    let environment = ProcessInfo.processInfo.environment.filter { $0.key != "SUPERAPP_MODULE" }
     do {
-      try process.run()
+      return try CommandOutput.of(
+        [
+          "swift", "package", "--package-path", root.path, "--scratch-path", scratch.path, "describe", "--type", "json",
+        ],
+        environment: environment)
     } catch {
-      throw PackageDescriptionError(message: "could not run `swift package describe`: \(error)")
+      throw PackageDescriptionError(message: error.description)
     }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw PackageDescriptionError(
-        message: "`swift package describe` exited with status \(process.terminationStatus)"
-      )
-    }
-    return data
   }
 }
