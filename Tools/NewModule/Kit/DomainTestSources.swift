@@ -2,9 +2,10 @@
 /// nothing), the wire and stored shapes, and a seeded randomized test that checks the state's
 /// invariants against a naive model after every step (as `BoxesRandomizedTests` does).
 enum DomainTestSources {
-  static func files(_ name: ModuleName) -> [GeneratedFile] {
+  /// The test files in `Tests/<Name>Tests/`, and the golden session.
+  static func files(_ name: DomainNames) -> [GeneratedFile] {
     GeneratedFile.files(
-      in: "Tests/\(name.tests)/",
+      in: "Tests/\(name.module.tests)/",
       [
         "Fixtures.swift": fixtures(name),
         "\(name.state)Tests.swift": stateTests(name),
@@ -14,11 +15,12 @@ enum DomainTestSources {
 
   /// The session of the module's golden journal (`Tests/Fixtures/Golden/<module>-record`): every
   /// action the module declares must be in a golden journal, which `new-module` records from it.
-  static func goldenSession(_ name: ModuleName) -> String {
-    "Tests/Fixtures/Golden/\(name.lowerCamel)-record.session.jsonl"
+  static func goldenSession(_ name: DomainNames) -> String {
+    "Tests/Fixtures/Golden/\(name.module.lowerCamel)-record.session.jsonl"
   }
 
-  static func goldenSessionLines(_ name: ModuleName) -> String {
+  /// The golden session: the example action twice, the second note trimmed.
+  static func goldenSessionLines(_ name: DomainNames) -> String {
     #"""
     {"action":"\#(name.recordAction)","id":"0e000000-0000-4000-8000-000000000001","note":"A first note"}
     {"action":"\#(name.recordAction)","id":"0e000000-0000-4000-8000-000000000002","note":"  A trimmed note\n"}
@@ -26,10 +28,11 @@ enum DomainTestSources {
     """#
   }
 
-  static func fixtures(_ name: ModuleName) -> String {
+  /// Shared test helpers: readable IDs and a state recorded through the reducer.
+  static func fixtures(_ name: DomainNames) -> String {
     #"""
     import DomainValues
-    import \#(name.value)
+    import \#(name.module.value)
     import UDF
     import UDFTesting
 
@@ -46,10 +49,11 @@ enum DomainTestSources {
     """#
   }
 
-  static func stateTests(_ name: ModuleName) -> String {
+  /// The reducer at the rules' edges, the wire and the stored shapes.
+  static func stateTests(_ name: DomainNames) -> String {
     #"""
     import DomainValues
-    import \#(name.value)
+    import \#(name.module.value)
     import Testing
     import UDF
     import UDFTesting
@@ -131,10 +135,11 @@ enum DomainTestSources {
     """#
   }
 
-  static func randomizedTests(_ name: ModuleName) -> String {
+  /// The seeded randomized test of the state's invariants against a model.
+  static func randomizedTests(_ name: DomainNames) -> String {
     #"""
     import DomainValues
-    import \#(name.value)
+    import \#(name.module.value)
     import Testing
     import UDF
     import UDFTesting

@@ -1,19 +1,21 @@
 import Foundation
 
 /// The checks that a new module takes no name already in use: its folders, its targets, the types
-/// it declares, the App's case and field, its state part and its actions' namespace.
+/// it declares, its App case, its state part and field, its actions' namespace.
 ///
 /// A taken name would not compile (or worse, would compile and shadow another module's type), so
 /// the scaffold refuses before writing anything, naming the name and where it is declared.
 enum NameCollisions {
-  static func check(_ name: ModuleName, in repository: RepositoryTexts) throws(ScaffoldError) {
+  /// Refuses `name` if a folder or file it would create exists, a target of its name is declared,
+  /// a type it would declare (`types`) is declared anywhere, its App case is another module's, its
+  /// actions' namespace is used, or (a domain) its `part` is another state's part or field.
+  static func check(
+    _ name: ModuleName, types: [String], part: String?, creating files: [String], in repository: RepositoryTexts
+  ) throws(ScaffoldError) {
     for folder in [
       "Modules/Domains/\(name.value)", "Modules/Features/\(name.value)", "Modules/Infrastructure/\(name.value)",
-      "Modules/\(name.value)", "Tests/\(name.tests)",
-      DomainTestSources.goldenSession(name),
-      DomainTestSources.goldenSession(name).replacingOccurrences(of: ".session.jsonl", with: ".journal"),
-      DomainTestSources.goldenSession(name).replacingOccurrences(of: ".session.jsonl", with: ".state.json"),
-    ] where repository.paths.contains(folder) {
+      "Modules/Codecs/\(name.value)", "Modules/\(name.value)", "Tests/\(name.tests)",
+    ] + files where repository.paths.contains(folder) {
       throw .pathExists(folder)
     }
     let manifest = try repository.text(PackageManifestEdit.file)
@@ -21,18 +23,17 @@ enum NameCollisions {
       throw .nameTaken(target, PackageManifestEdit.file)
     }
     let lower = name.lowerCamel
+    for module in repository.modules {
+      let file = "Modules/\(module.isDomain ? "Domains" : "Features")/\(module.name)/module.json"
+      if module.caseName == lower { throw .nameTaken("App case `\(lower)`", file) }
+      if let part, module.field == part { throw .nameTaken("state part `\(part)`", file) }
+    }
     for (path, text) in repository.sources.sorted(by: { $0.key < $1.key }) {
-      for type in [name.value] + name.domainTypes where declares(type, in: text) {
+      for type in [name.value] + types where declares(type, in: text) {
         throw .nameTaken(type, path)
       }
-      if text.contains("partName = \"\(lower)\"") { throw .nameTaken("state part `\(lower)`", path) }
+      if let part, text.contains("partName = \"\(part)\"") { throw .nameTaken("state part `\(part)`", path) }
       if text.contains("\"\(lower).") { throw .nameTaken("action namespace `\(lower).`", path) }
-    }
-    let action = try repository.text(AppCompositionEdit.actionFile)
-    if action.contains("case \(lower)(") { throw .nameTaken("AppAction.\(lower)", AppCompositionEdit.actionFile) }
-    let state = try repository.text(AppCompositionEdit.stateFile)
-    if state.contains("var \(lower) ") || state.contains("ModuleRegistration(\"\(lower)\"") {
-      throw .nameTaken("AppState.\(lower)", AppCompositionEdit.stateFile)
     }
   }
 
