@@ -10,10 +10,12 @@ enum RepositoryFixture {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
-  /// The repository's texts as `new-module` loads them.
+  /// The repository's texts as `new-module` loads them, read once for every test.
   static func texts() throws -> RepositoryTexts {
-    try RepositoryTexts.load(root: root)
+    try loaded.get()
   }
+
+  private static let loaded = Result { () throws(ScaffoldError) in try RepositoryTexts.load(root: root) }
 
   /// The plan for `name` as a domain in the real repository.
   static func plan(_ name: String) throws -> ScaffoldPlan {

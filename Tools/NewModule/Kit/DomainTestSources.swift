@@ -67,7 +67,8 @@ enum DomainTestSources {
       @Test func recordingAddsTheEntryWithItsTrimmedNote() throws {
         let start = try recorded([(entryID(1), "First")])
         var state = start
-        let reduction = try \#(name.state).reduce(&state, .record(id: entryID(2), note: "  A second note\n"))
+        let reduction = try \#(name.state).reduce(
+          &state, .record(id: entryID(2), note: "  A second note\n"))
         #expect(state.entries.map(\.id) == [entryID(1), entryID(2)])
         #expect(state.entry(entryID(2))?.note.value == "A second note")
         #expect(state.entry(entryID(1)) == start.entry(entryID(1)))
@@ -98,7 +99,8 @@ enum DomainTestSources {
       @Test func aUsedIDIsRefusedAfterTheNoteRules() throws {
         let start = try recorded([(entryID(1), "First")])
         expectRejection(
-          \#(name.state).reduce, from: start, .record(id: entryID(1), note: "Again"), code: "alreadyExists")
+          \#(name.state).reduce, from: start, .record(id: entryID(1), note: "Again"),
+          code: "alreadyExists")
         expectRejection(
           \#(name.state).reduce, from: start, .record(id: entryID(1), note: " "),
           code: "emptyNoteIsNotAllowed")
