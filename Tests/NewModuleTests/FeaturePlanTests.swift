@@ -85,7 +85,10 @@ import Testing
       lines(of: original, startingWith: "/Modules/Domains/\(domain.name)/ ").first?.split(separator: " ").dropFirst()
         .joined(separator: " ")
     }
-    #expect(added.map { $0.split(separator: " ").dropFirst().joined(separator: " ") } == [teams.joined(separator: " "), teams.joined(separator: " ")])
+    #expect(
+      added.map { $0.split(separator: " ").dropFirst().joined(separator: " ") } == [
+        teams.joined(separator: " "), teams.joined(separator: " "),
+      ])
     let features = lines(of: owners, startingWith: "/Modules/Features/").map { String($0.prefix { $0 != " " }) }
     let position = try #require(features.firstIndex(of: "/Modules/Features/Deliver/"))
     #expect(features[..<position].allSatisfy { $0 < "/Modules/Features/Deliver/" })
@@ -142,7 +145,8 @@ import Testing
     }
     let two = try ScaffoldPlan.feature(try ModuleName("Deliver"), mediating: Array(names.prefix(2)), in: long)
     for file in two.created where file.path.hasSuffix(".swift") {
-      for line in file.text.split(separator: "\n") where line.count > 120 && !line.hasPrefix("///") && !line.hasPrefix("  ///") {
+      for line in file.text.split(separator: "\n")
+      where line.count > 120 && !line.hasPrefix("///") && !line.hasPrefix("  ///") {
         Issue.record("\(file.path): \(line.count) characters: \(line)")
       }
     }

@@ -32,7 +32,8 @@ import Testing
   }
 
   @Test(arguments: [
-    ("Parcel", "parcels", "ParcelsState"), ("Box", "boxes", "BoxesState"), ("Category", "categories", "CategoriesState"),
+    ("Parcel", "parcels", "ParcelsState"), ("Box", "boxes", "BoxesState"),
+    ("Category", "categories", "CategoriesState"),
     ("Pass", "passes", "PassesState"), ("Status", "statuses", "StatusesState"), ("Watch", "watches", "WatchesState"),
     ("Key", "keys", "KeysState"), ("Analysis", "analyses", "AnalysesState"), ("Person", "people", "PeopleState"),
     ("Items", "items", "ItemsState"), ("Rating", "ratings", "RatingsState"),
@@ -52,7 +53,9 @@ import Testing
     #expect(try DomainNames(try ModuleName("Leaf"), part: "defaults").part == "defaults", "next to `default`")
   }
 
-  @Test(arguments: ["Leaves", "leaf_s", "leafURLs", "", "1leaves", "default", "self", "p" + String(repeating: "a", count: 28)])
+  @Test(arguments: [
+    "Leaves", "leaf_s", "leafURLs", "", "1leaves", "default", "self", "p" + String(repeating: "a", count: 28),
+  ])
   func aPartThatIsNotAPlainLowerCamelCaseIdentifierIsRefused(part: String) throws {
     let name = try ModuleName("Leaf")
     #expect(throws: ScaffoldError.self) { try DomainNames(name, part: part) }
@@ -104,10 +107,15 @@ import Testing
   }
 
   @Test func theRefusalsSayWhy() {
-    #expect(throws: ScaffoldError.invalidName("Protocol", "`protocol` is a Swift keyword and cannot be a type, a case or a property")) {
+    #expect(
+      throws: ScaffoldError.invalidName(
+        "Protocol", "`protocol` is a Swift keyword and cannot be a type, a case or a property")
+    ) {
       try ModuleName("Protocol")
     }
-    #expect(throws: ScaffoldError.invalidName("Result", "`Result` is a standard library type; the module would shadow it")) {
+    #expect(
+      throws: ScaffoldError.invalidName("Result", "`Result` is a standard library type; the module would shadow it")
+    ) {
       try ModuleName("Result")
     }
     #expect(throws: ScaffoldError.invalidName("Data", "`Data` is a Foundation type; the module would shadow it")) {

@@ -96,15 +96,19 @@ import Testing
       let line = block[position]
       #expect(line.hasSuffix(" @superapp/parcel-team"))
       let neighbour = block[position == 0 ? 1 : position - 1]
-      #expect(line.firstIndex(of: "@")?.utf16Offset(in: line) == neighbour.firstIndex(of: "@")?.utf16Offset(in: neighbour))
+      #expect(
+        line.firstIndex(of: "@")?.utf16Offset(in: line) == neighbour.firstIndex(of: "@")?.utf16Offset(in: neighbour))
     }
   }
 
   @Test func aPartAskedForNamesTheStateItsFileAndTheModuleFile() throws {
     let plan = try ScaffoldPlan.domain(try ModuleName("Parcel"), part: "shipments", in: texts)
     #expect(plan.created.map(\.path).contains("Modules/Domains/Parcel/ShipmentsState.swift"))
-    #expect(plan.text("Modules/Domains/Parcel/module.json")?.contains(#""type": "ShipmentsState", "field": "shipments""#) == true)
-    #expect(plan.text("Modules/Domains/Parcel/ShipmentsState+Stored.swift")?.contains(#"partName = "shipments""#) == true)
+    #expect(
+      plan.text("Modules/Domains/Parcel/module.json")?.contains(#""type": "ShipmentsState", "field": "shipments""#)
+        == true)
+    #expect(
+      plan.text("Modules/Domains/Parcel/ShipmentsState+Stored.swift")?.contains(#"partName = "shipments""#) == true)
   }
 
   @Test func everyLineOfTheLongestNameFitsTheFormatsLineLength() throws {

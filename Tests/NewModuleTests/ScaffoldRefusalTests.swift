@@ -99,7 +99,8 @@ import Testing
 
   @Test func aFeatureNeedsTheListOfFeatures() throws {
     var bent = texts
-    bent.files["Package.swift"] = bent.files["Package.swift"]?.replacingOccurrences(of: "let features = [", with: "<gone>")
+    bent.files["Package.swift"] = bent.files["Package.swift"]?.replacingOccurrences(
+      of: "let features = [", with: "<gone>")
     let domain = try #require(texts.modules.first { $0.isDomain })
     #expect(throws: ScaffoldError.self) {
       try ScaffoldPlan.feature(try ModuleName("Deliver"), mediating: [domain.name], in: bent)

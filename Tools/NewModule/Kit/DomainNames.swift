@@ -35,7 +35,9 @@ public struct DomainNames: Equatable, Sendable {
     self.module = module
     self.part = part
     for type in types {
-      if let reason = ModuleName.reservedReason(type) { throw .invalidName(module.value, "its type \(type): \(reason)") }
+      if let reason = ModuleName.reservedReason(type) {
+        throw .invalidName(module.value, "its type \(type): \(reason)")
+      }
     }
   }
 

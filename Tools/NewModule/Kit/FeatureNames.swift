@@ -8,15 +8,27 @@ public struct FeatureNames: Equatable, Sendable {
 
   /// The module's name.
   public let module: ModuleName
+  /// A mediated domain: its name, and its state's type and field as its `module.json` says.
+  public struct Domain: Equatable, Sendable {
+    /// The domain's module (`Order`).
+    public let name: String
+    /// Its state's type (`OrdersState`).
+    public let stateType: String
+    /// Its state's field in the App, the label of the feature's `check` and `apply` (`orders`).
+    public let field: String
+  }
+
   /// The mediated domains, in the order given (the order of the labels).
-  public let mediated: [ModuleFacts]
+  public let mediated: [Domain]
 
   /// The names of `module` mediating `mediated`.
-  public init(_ module: ModuleName, mediating mediated: [ModuleFacts]) throws(ScaffoldError) {
+  public init(_ module: ModuleName, mediating mediated: [Domain]) throws(ScaffoldError) {
     self.module = module
     self.mediated = mediated
     for type in types {
-      if let reason = ModuleName.reservedReason(type) { throw .invalidName(module.value, "its type \(type): \(reason)") }
+      if let reason = ModuleName.reservedReason(type) {
+        throw .invalidName(module.value, "its type \(type): \(reason)")
+      }
     }
   }
 

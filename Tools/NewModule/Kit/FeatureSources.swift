@@ -30,13 +30,18 @@ enum FeatureSources {
 
   /// The mediated domains in words (`Order and Box`).
   static func mediatedWords(_ name: FeatureNames) -> String {
-    let names = name.mediated.map(\.name)
-    return names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+    inWords(name.mediated.map(\.name))
+  }
+
+  /// `items` as a list in words (`a`, `a and b`, `a, b and c`).
+  static func inWords(_ items: [String]) -> String {
+    guard let last = items.last, items.count > 1 else { return items.joined() }
+    return items.dropLast().joined(separator: ", ") + " and " + last
   }
 
   /// `check`'s labels (`_:orders:boxes:`) or `apply`'s (`_:orders:boxes:_:`).
   static func labels(_ name: FeatureNames, apply: Bool) -> String {
-    "_:" + name.mediated.map { "\($0.field ?? ""):" }.joined() + (apply ? "_:" : "")
+    "_:" + name.mediated.map { "\($0.field):" }.joined() + (apply ? "_:" : "")
   }
 
   /// The row of the actions table for the example action, as docs/PROTOCOL.md's input table writes one.
@@ -101,12 +106,12 @@ enum FeatureSources {
 
   /// The mediator: `check` against every mediated state, `apply` with each of them `inout`.
   static func feature(_ name: FeatureNames) -> String {
-    let states = name.mediated.map { "\($0.field ?? ""): \($0.stateType ?? "")" }
+    let states = name.mediated.map { "\($0.field): \($0.stateType)" }
     let checkParameters = (["_ action: \(name.action)"] + states).map { "    \($0)" }.joined(separator: ",\n")
-    let applyParameters = (["_ change: Change"] + name.mediated.map { "\($0.field ?? ""): inout \($0.stateType ?? "")" }
+    let applyParameters =
+      (["_ change: Change"] + name.mediated.map { "\($0.field): inout \($0.stateType)" }
       + ["_ reduction: inout Reduction<\(name.action)>"]).map { "    \($0)" }.joined(separator: ",\n")
-    let fields = name.mediated.map { $0.field ?? "" }
-    let inWords = fields.count < 2 ? fields.joined() : fields.dropLast().joined(separator: ", ") + " and " + (fields.last ?? "")
+    let fields = name.mediated.map(\.field)
     return #"""
       \#(imports(name, ["DomainValues", "UDF"]))
 
@@ -126,7 +131,7 @@ enum FeatureSources {
           case noted(\#(name.event))
         }
 
-        /// Checks `action` against the \#(inWords), changing nothing.
+        /// Checks `action` against the \#(inWords(fields)), changing nothing.
         public static func check(
       \#(checkParameters)
         ) throws(Rejection) -> Change {

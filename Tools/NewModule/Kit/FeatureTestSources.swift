@@ -29,10 +29,11 @@ enum FeatureTestSources {
   /// The mediated states side by side as one reducer, and readable IDs.
   static func fixtures(_ name: FeatureNames) -> String {
     let world = name.module.value + "World"
-    let fields = name.mediated.map { "  var \($0.field ?? "") = \($0.stateType ?? "")()" }.joined(separator: "\n")
-    let checkArguments = (["action"] + name.mediated.map { "\($0.field ?? ""): world.\($0.field ?? "")" })
+    let fields = name.mediated.map { "  var \($0.field) = \($0.stateType)()" }.joined(separator: "\n")
+    let checkArguments = (["action"] + name.mediated.map { "\($0.field): world.\($0.field)" })
       .joined(separator: ",\n      ")
-    let applyArguments = (["change"] + name.mediated.map { "\($0.field ?? ""): &world.\($0.field ?? "")" } + ["&reduction"])
+    let applyArguments =
+      (["change"] + name.mediated.map { "\($0.field): &world.\($0.field)" } + ["&reduction"])
       .joined(separator: ",\n      ")
     return #"""
       \#(FeatureSources.imports(name, ["DomainValues", "UDF", "UDFTesting", name.module.value]))

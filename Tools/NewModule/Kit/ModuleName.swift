@@ -41,7 +41,9 @@ public struct ModuleName: Equatable, Sendable {
     if ToolchainNames.standardLibraryTypes.contains(name) {
       return "`\(name)` is a standard library type; the module would shadow it"
     }
-    if ToolchainNames.foundationTypes.contains(name) { return "`\(name)` is a Foundation type; the module would shadow it" }
+    if ToolchainNames.foundationTypes.contains(name) {
+      return "`\(name)` is a Foundation type; the module would shadow it"
+    }
     if ToolchainNames.modules.contains(name) { return "`\(name)` is a toolchain module" }
     if name == "App" || name.hasSuffix("Tests") || name.hasPrefix("UDF") {
       return "the name is taken by the project's own modules (`App`, `UDF…`, `…Tests`)"

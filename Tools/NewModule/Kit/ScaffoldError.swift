@@ -35,9 +35,11 @@ public enum ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible {
       return "`\(name)` cannot be mediated: \(reason)"
     case .mediatedCount(let count):
       let range = FeatureNames.mediatedCount
-      return "a feature mediates \(range.lowerBound) to \(range.upperBound) domains (`--mediates Order,Box`); \(count) given"
+      return
+        "a feature mediates \(range.lowerBound) to \(range.upperBound) domains (`--mediates Order,Box`); \(count) given"
     case .lineTooLong(let file, let line):
-      return "\(file): the new line would be longer than the format's \(PackageManifestEdit.maximumLineLength) characters: \(line)"
+      return
+        "\(file): the new line would be longer than the format's \(PackageManifestEdit.maximumLineLength) characters: \(line)"
     case .pathExists(let path):
       return "\(path) already exists; choose another name or remove it"
     case .nameTaken(let name, let place):

@@ -39,17 +39,17 @@ public struct ScaffoldPlan: Sendable {
   ) throws(ScaffoldError) -> ScaffoldPlan {
     guard FeatureNames.mediatedCount.contains(mediated.count) else { throw .mediatedCount(mediated.count) }
     let domains = repository.modules.filter(\.isDomain)
-    var facts: [ModuleFacts] = []
+    var facts: [FeatureNames.Domain] = []
     for domain in mediated {
       guard let found = domains.first(where: { $0.name == domain }) else {
         let known = domains.map(\.name).joined(separator: ", ")
         throw .notADomain(domain, "no domain has that name with a module.json (the domains: \(known))")
       }
-      guard found.stateType != nil, found.field != nil else {
+      guard let stateType = found.stateType, let field = found.field else {
         throw .notADomain(domain, "its module.json names no state type and field")
       }
-      guard !facts.contains(found) else { throw .notADomain(domain, "it is named twice") }
-      facts.append(found)
+      guard !facts.contains(where: { $0.name == domain }) else { throw .notADomain(domain, "it is named twice") }
+      facts.append(FeatureNames.Domain(name: domain, stateType: stateType, field: field))
     }
     let names = try FeatureNames(name, mediating: facts)
     let created = FeatureSources.files(names) + FeatureTestSources.files(names)
