@@ -44,7 +44,7 @@ public enum ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible {
       return "\(path) already exists; choose another name or remove it"
     case .nameTaken(let name, let place):
       let shown = name.contains("`") ? name : "`\(name)`"
-      return "\(shown) is already declared in \(place); choose another module name"
+      return "\(shown) is already declared in \(place); choose another name (a module name, or `--part` for a part)"
     case .anchorNotFound(let file, let anchor):
       return "\(file): cannot find \(anchor); the file changed shape, so the scaffold does not know where to edit it"
     case .unreadable(let file):
