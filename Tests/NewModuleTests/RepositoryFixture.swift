@@ -2,17 +2,20 @@ import Foundation
 import NewModuleKit
 
 /// The repository these tests run in, read from disk as the tool reads it: the scaffold is
-/// tested on the real Package.swift, CODEOWNERS, App and PROTOCOL.md, not on a copy that could
-/// drift from them.
+/// tested on the real Package.swift, CODEOWNERS and module.json files, not on a copy that could
+/// drift from them. Expectations are computed from those texts, so the tests hold whichever
+/// modules exist.
 enum RepositoryFixture {
   /// The package root: three levels above this file (`Tests/NewModuleTests/<file>`).
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
-  /// The repository's texts as `new-module` loads them.
+  /// The repository's texts as `new-module` loads them, read once for every test.
   static func texts() throws -> RepositoryTexts {
-    try RepositoryTexts.load(root: root)
+    try loaded.get()
   }
+
+  private static let loaded = Result { () throws(ScaffoldError) in try RepositoryTexts.load(root: root) }
 
   /// The plan for `name` as a domain in the real repository.
   static func plan(_ name: String) throws -> ScaffoldPlan {
@@ -25,4 +28,33 @@ extension ScaffoldPlan {
   func text(_ path: String) -> String? {
     (created + edited).first { $0.path == path }?.text
   }
+
+  /// The lines of the new or edited text of `path`.
+  func lines(_ path: String) -> [String] {
+    (text(path) ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  }
+}
+
+/// The lines `edited` has that `original` has not, in order (what an edit added).
+func addedLines(_ original: String, _ edited: String) -> [String] {
+  var before = original.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  return edited.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { line in
+    guard let position = before.firstIndex(of: line) else { return true }
+    before.remove(at: position)
+    return false
+  }
+}
+
+/// The lines of `text` starting with `prefix`, in order (a CODEOWNERS block, a manifest list).
+func lines(of text: String, startingWith prefix: String) -> [String] {
+  text.split(separator: "\n").map(String.init).filter { $0.hasPrefix(prefix) }
+}
+
+/// The entries of the manifest list that starts with `list` (`let domains = [`), each line trimmed.
+func manifestEntries(_ manifest: String, list: String) -> [String] {
+  let all = manifest.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  guard let start = all.firstIndex(where: { $0.hasPrefix(list) }),
+    let end = all[start...].firstIndex(where: { $0 == "]" })
+  else { return [] }
+  return all[(start + 1)..<end].map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.hasPrefix("//") }
 }

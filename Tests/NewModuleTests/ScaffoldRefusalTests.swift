@@ -3,8 +3,8 @@ import NewModuleKit
 import Testing
 
 /// Every reason the scaffold refuses, found before anything is written: a folder or file that
-/// exists, a name already declared, an edit whose anchor is gone. Each is checked on the real
-/// repository's texts, bent in memory to break one thing.
+/// exists, a name or part already declared, an edit whose anchor is gone. Each is checked on the
+/// real repository's texts, bent in memory to break one thing.
 @Suite struct ScaffoldRefusalTests {
   private let texts: RepositoryTexts
 
@@ -12,9 +12,11 @@ import Testing
     texts = try RepositoryFixture.texts()
   }
 
-  private func refusal(_ name: String, in repository: RepositoryTexts? = nil) throws -> ScaffoldError? {
+  private func refusal(_ name: String, part: String? = nil, in repository: RepositoryTexts? = nil) throws
+    -> ScaffoldError?
+  {
     do {
-      _ = try ScaffoldPlan.domain(try ModuleName(name), in: repository ?? texts)
+      _ = try ScaffoldPlan.domain(try ModuleName(name), part: part, in: repository ?? texts)
       return nil
     } catch {
       return error
@@ -22,8 +24,10 @@ import Testing
   }
 
   @Test func anExistingModuleFolderIsRefused() throws {
-    #expect(try refusal("Box") == .pathExists("Modules/Domains/Box"))
-    #expect(try refusal("TakeOrder") == .pathExists("Modules/Features/TakeOrder"))
+    for module in texts.modules {
+      let folder = "Modules/\(module.isDomain ? "Domains" : "Features")/\(module.name)"
+      #expect(try refusal(module.name) == .pathExists(folder))
+    }
     #expect(try refusal("Journal") == .pathExists("Modules/Infrastructure/Journal"))
   }
 
@@ -31,53 +35,55 @@ import Testing
     var bent = texts
     bent.paths.insert("Tests/ParcelTests")
     #expect(try refusal("Parcel", in: bent) == .pathExists("Tests/ParcelTests"))
-    bent = texts
-    bent.paths.insert("Tests/Fixtures/Golden/parcel-record.journal")
-    #expect(try refusal("Parcel", in: bent) == .pathExists("Tests/Fixtures/Golden/parcel-record.journal"))
+    for file in ["parcel-record.session.jsonl", "parcel-record.journal", "parcel-record.state.json"] {
+      bent = texts
+      bent.paths.insert("Tests/Fixtures/Golden/\(file)")
+      #expect(try refusal("Parcel", in: bent) == .pathExists("Tests/Fixtures/Golden/\(file)"))
+    }
   }
 
   @Test func aNameDeclaredAsATypeAnywhereIsRefused() throws {
     #expect(try refusal("Title") == .nameTaken("Title", "Modules/Domains/Items/Title.swift"))
     #expect(
       try refusal("Title")?.description.hasPrefix("`Title` is already declared in Modules/Domains/Items/") == true)
-    #expect(try refusal("Trip")?.description.hasPrefix("action namespace `trip.` is already declared") == true)
-    #expect(try refusal("Packing").map { "\($0)" }?.contains("`PackingState`") != true, "PackingBox is not Packing")
+    #expect(try refusal("Packing").map { "\($0)" }?.contains("`PackingsState`") != true, "PackingBox is not Packing")
     var bent = texts
     bent.sources["Modules/Domains/Items/Extra.swift"] = "public struct ParcelNote {}\n"
     #expect(try refusal("Parcel", in: bent) == .nameTaken("ParcelNote", "Modules/Domains/Items/Extra.swift"))
+    bent.sources["Modules/Domains/Items/Extra.swift"] = "public enum ParcelsState {}\n"
+    #expect(try refusal("Parcel", in: bent) == .nameTaken("ParcelsState", "Modules/Domains/Items/Extra.swift"))
   }
 
-  @Test func anActionNamespaceOrStatePartInUseIsRefused() throws {
+  @Test func anActionNamespaceInUseIsRefused() throws {
     #expect(
       try refusal("Trip") == .nameTaken("action namespace `trip.`", "Modules/Features/TakeOrder/TakeOrderWire.swift"))
-    var bent = texts
-    bent.sources["Modules/Domains/Items/Extra.swift"] = #"  public static let partName = "parcel""# + "\n"
-    #expect(try refusal("Parcel", in: bent) == .nameTaken("state part `parcel`", "Modules/Domains/Items/Extra.swift"))
   }
 
-  @Test func aTargetOrAppCaseOrFieldInUseIsRefused() throws {
+  @Test func aPartOrFieldInUseIsRefusedAndAFreeOneAccepted() throws {
+    for module in texts.modules {
+      guard let field = module.field else { continue }
+      let file = "Modules/\(module.isDomain ? "Domains" : "Features")/\(module.name)/module.json"
+      #expect(try refusal("Parcel", part: field) == .nameTaken("state part `\(field)`", file))
+    }
+    #expect(try refusal("Parcel", part: "parcelQueue") == nil)
+    var bent = texts
+    bent.sources["Modules/Domains/Items/Extra.swift"] = #"  public static let partName = "parcels""# + "\n"
+    #expect(try refusal("Parcel", in: bent) == .nameTaken("state part `parcels`", "Modules/Domains/Items/Extra.swift"))
+  }
+
+  @Test func aTargetOrAppCaseInUseIsRefused() throws {
     var bent = texts
     bent.files["Package.swift"] = (bent.files["Package.swift"] ?? "") + #"// .target(name: "Parcel")"#
     #expect(try refusal("Parcel", in: bent) == .nameTaken("Parcel", "Package.swift"))
     bent = texts
-    bent.files["Modules/Features/App/AppAction.swift"]? += "  case parcel(Never)\n"
-    #expect(try refusal("Parcel", in: bent) == .nameTaken("AppAction.parcel", "Modules/Features/App/AppAction.swift"))
-    bent = texts
-    bent.files["Modules/Features/App/AppState.swift"]? += "  var parcel = 0\n"
-    #expect(try refusal("Parcel", in: bent) == .nameTaken("AppState.parcel", "Modules/Features/App/AppState.swift"))
+    bent.files["Modules/Features/Parcel/module.json"] = #"{ "actions": "ParcelsAction" }"#
+    #expect(try refusal("Parcel", in: bent) == .nameTaken("App case `parcel`", "Modules/Features/Parcel/module.json"))
   }
 
   @Test(arguments: [
     ("Package.swift", "let domains = [", "the list `let domains = ["),
     ("CODEOWNERS", "/Modules/Domains/", "a `/Modules/Domains/…` line"),
-    ("Modules/Features/App/AppAction.swift", "public enum AppAction", "`public enum AppAction`"),
-    ("Modules/Features/App/AppAction.swift", "(let action): action.wireName", "action.wireName"),
-    ("Modules/Features/App/AppState.swift", "public static let modules:", "`public static let modules`"),
-    ("Modules/Features/App/AppState.swift", "public fileprivate(set) var", "state field"),
-    ("Modules/Features/App/AppState.swift", "public enum Change", "`public enum Change`"),
-    ("Modules/Features/App/AppState.swift", "static func apply(", "`public static func apply(`"),
-    ("docs/PROTOCOL.md", "| `state.get` |", "`state.get` row"),
-    ("docs/PROTOCOL.md", "`path?`: one of ", "`path?`: one of"),
+    ("CODEOWNERS", "/Tests/", "a `/Tests/…` line"),
   ])
   func aMissingAnchorIsRefusedNamingTheFileAndTheAnchor(file: String, removed: String, named: String) throws {
     var bent = texts
@@ -91,9 +97,19 @@ import Testing
     #expect(anchor.contains(named), "\(anchor)")
   }
 
+  @Test func aFeatureNeedsTheListOfFeatures() throws {
+    var bent = texts
+    bent.files["Package.swift"] = bent.files["Package.swift"]?.replacingOccurrences(
+      of: "let features = [", with: "<gone>")
+    let domain = try #require(texts.modules.first { $0.isDomain })
+    #expect(throws: ScaffoldError.self) {
+      try ScaffoldPlan.feature(try ModuleName("Deliver"), mediating: [domain.name], in: bent)
+    }
+  }
+
   @Test func anUnreadableEditedFileIsRefused() throws {
     var bent = texts
-    bent.files["docs/PROTOCOL.md"] = nil
-    #expect(try refusal("Parcel", in: bent) == .unreadable("docs/PROTOCOL.md"))
+    bent.files["CODEOWNERS"] = nil
+    #expect(try refusal("Parcel", in: bent) == .unreadable("CODEOWNERS"))
   }
 }

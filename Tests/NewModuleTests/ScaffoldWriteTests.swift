@@ -5,17 +5,22 @@ import Testing
 /// Writing a plan: every file lands, and a write that fails part-way puts everything back (no half
 /// scaffold). Runs in a temporary copy of the files the scaffold edits, never in the repository.
 @Suite struct ScaffoldWriteTests {
-  /// A temporary folder holding the edited files of the real repository (and the folders they sit in).
-  private func temporaryRepository(dropping dropped: String? = nil) throws -> URL {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("new-module-\(UUID().uuidString)")
-    for path in RepositoryTexts.editedPaths where path != dropped {
-      let url = root.appendingPathComponent(path)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(contentsOf: RepositoryFixture.root.appendingPathComponent(path)).write(to: url)
-    }
+  /// A temporary folder holding the edited files of the real repository and the folders a module
+  /// goes in; `blocking` is made a folder (with a file in it) where an edited file should be.
+  private func temporaryRepository(blocking blocked: String? = nil) throws -> URL {
+    let manager = FileManager.default
+    let root = manager.temporaryDirectory.appendingPathComponent("new-module-\(UUID().uuidString)")
     for folder in ["Modules/Domains", "Tests/Fixtures/Golden"] {
-      try FileManager.default.createDirectory(
-        at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+      try manager.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+    }
+    for path in RepositoryTexts.editedPaths {
+      let url = root.appendingPathComponent(path)
+      if path == blocked {
+        try manager.createDirectory(at: url, withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: url.appendingPathComponent("inside"))
+      } else {
+        try Data(contentsOf: RepositoryFixture.root.appendingPathComponent(path)).write(to: url)
+      }
     }
     return root
   }
@@ -36,18 +41,17 @@ import Testing
   }
 
   @Test func aWriteThatFailsPartWayRemovesWhatItMadeAndRestoresTheEdits() throws {
-    // docs/ is missing, so the last edit (docs/PROTOCOL.md) cannot be written.
-    let root = try temporaryRepository(dropping: "docs/PROTOCOL.md")
+    // CODEOWNERS is a folder, so the last edit cannot be written.
+    let root = try temporaryRepository(blocking: "CODEOWNERS")
     defer { try? FileManager.default.removeItem(at: root) }
     let plan = try RepositoryFixture.plan("Parcel")
-    #expect(plan.edited.last?.path == "docs/PROTOCOL.md")
+    #expect(plan.edited.last?.path == "CODEOWNERS")
     #expect(throws: ScaffoldError.self) { try plan.write(root: root) }
-    for path in RepositoryTexts.editedPaths where path != "docs/PROTOCOL.md" {
-      #expect(read(root, path) == plan.originals[path], "\(path) was not restored")
-    }
+    #expect(read(root, "Package.swift") == plan.originals["Package.swift"], "Package.swift was not restored")
     for file in plan.created { #expect(read(root, file.path) == nil, "\(file.path) was left behind") }
     #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Modules/Domains/Parcel").path))
     #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Tests/ParcelTests").path))
     #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("Tests/Fixtures/Golden").path))
+    #expect(read(root, "CODEOWNERS/inside") == "x")
   }
 }

@@ -1,25 +1,40 @@
-/// The edit of `CODEOWNERS` for a new domain: its module folder after the last domain folder and
-/// its test folder after the last domain's test folder, owned by the module's team, with the
-/// owner in the same column as the line above (tree order and alignment kept).
+/// The edit of `CODEOWNERS` for a new module: its module folder among the other modules of its
+/// kind (`/Modules/Domains/…` or `/Modules/Features/…`) and its test folder among `/Tests/…`, each
+/// at its sorted place, with the owner in the same column as the line above. One line a folder,
+/// sorted, is what lets two teams' additions merge by union (`.gitattributes`).
 enum CodeOwnersEdit {
   static let file = "CODEOWNERS"
 
-  static func adding(_ name: ModuleName, to text: String) throws(ScaffoldError) -> String {
+  /// `text` with the lines owning `folder` (`Modules/Domains/Parcel`) and `tests` (`ParcelTests`)
+  /// by `owners`.
+  static func adding(folder: String, tests: String, owners: String, to text: String) throws(ScaffoldError) -> String {
     var editor = LineEditor(file: file, text: text)
-    let domainPrefix = "/Modules/Domains/"
-    let lastModule = try editor.last("a `\(domainPrefix)…` line") { $0.hasPrefix(domainPrefix) }
-    let domains = Set(
-      editor.lines.compactMap { line -> String? in
-        guard line.hasPrefix(domainPrefix) else { return nil }
-        return line.dropFirst(domainPrefix.count).split(separator: "/").first.map(String.init)
-      })
-    editor.insert(
-      [aligned("\(domainPrefix)\(name.value)/", name.team, like: editor.lines[lastModule])], at: lastModule + 1)
-    let lastTests = try editor.last("a `/Tests/<domain>Tests/` line") { line in
-      domains.contains { line.hasPrefix("/Tests/\($0)Tests/") }
-    }
-    editor.insert([aligned("/Tests/\(name.tests)/", name.team, like: editor.lines[lastTests])], at: lastTests + 1)
+    let block = "/" + folder[...(folder.lastIndex(of: "/") ?? folder.startIndex)]
+    try insert("/\(folder)/", owners, among: block, in: &editor)
+    try insert("/Tests/\(tests)/", owners, among: "/Tests/", in: &editor)
     return editor.text
+  }
+
+  /// The owners of `/Modules/Domains/<domain>/` in `text` (`@superapp/box-team`), nil if no line
+  /// names them.
+  static func owners(ofDomain domain: String, in text: String) -> String? {
+    let path = "/Modules/Domains/\(domain)/"
+    for line in text.split(separator: "\n") where line.hasPrefix(path + " ") {
+      return String(line.dropFirst(path.count)).trimmed
+    }
+    return nil
+  }
+
+  /// Inserts `path owners` before the first line of the block (lines starting with `block`) whose
+  /// path sorts after `path`, or after its last line.
+  private static func insert(
+    _ path: String, _ owners: String, among block: String, in editor: inout LineEditor
+  ) throws(ScaffoldError) {
+    let lines = editor.lines.indices.filter { editor.lines[$0].hasPrefix(block) }
+    guard let last = lines.last else { throw .anchorNotFound(file: file, anchor: "a `\(block)…` line") }
+    let next = lines.first { editor.lines[$0].prefix { $0 != " " } > path }
+    let neighbour = editor.lines[next.map { $0 == lines.first ? $0 : $0 - 1 } ?? last]
+    editor.insert([aligned(path, owners, like: neighbour)], at: next ?? last + 1)
   }
 
   /// `path` and `owner` with the owner starting where it starts on `neighbour` (one space at least).

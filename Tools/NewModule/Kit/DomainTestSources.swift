@@ -2,9 +2,10 @@
 /// nothing), the wire and stored shapes, and a seeded randomized test that checks the state's
 /// invariants against a naive model after every step (as `BoxesRandomizedTests` does).
 enum DomainTestSources {
-  static func files(_ name: ModuleName) -> [GeneratedFile] {
+  /// The test files in `Tests/<Name>Tests/`, and the golden session.
+  static func files(_ name: DomainNames) -> [GeneratedFile] {
     GeneratedFile.files(
-      in: "Tests/\(name.tests)/",
+      in: "Tests/\(name.module.tests)/",
       [
         "Fixtures.swift": fixtures(name),
         "\(name.state)Tests.swift": stateTests(name),
@@ -14,11 +15,12 @@ enum DomainTestSources {
 
   /// The session of the module's golden journal (`Tests/Fixtures/Golden/<module>-record`): every
   /// action the module declares must be in a golden journal, which `new-module` records from it.
-  static func goldenSession(_ name: ModuleName) -> String {
-    "Tests/Fixtures/Golden/\(name.lowerCamel)-record.session.jsonl"
+  static func goldenSession(_ name: DomainNames) -> String {
+    "Tests/Fixtures/Golden/\(name.module.lowerCamel)-record.session.jsonl"
   }
 
-  static func goldenSessionLines(_ name: ModuleName) -> String {
+  /// The golden session: the example action twice, the second note trimmed.
+  static func goldenSessionLines(_ name: DomainNames) -> String {
     #"""
     {"action":"\#(name.recordAction)","id":"0e000000-0000-4000-8000-000000000001","note":"A first note"}
     {"action":"\#(name.recordAction)","id":"0e000000-0000-4000-8000-000000000002","note":"  A trimmed note\n"}
@@ -26,10 +28,11 @@ enum DomainTestSources {
     """#
   }
 
-  static func fixtures(_ name: ModuleName) -> String {
+  /// Shared test helpers: readable IDs and a state recorded through the reducer.
+  static func fixtures(_ name: DomainNames) -> String {
     #"""
     import DomainValues
-    import \#(name.value)
+    import \#(name.module.value)
     import UDF
     import UDFTesting
 
@@ -46,10 +49,11 @@ enum DomainTestSources {
     """#
   }
 
-  static func stateTests(_ name: ModuleName) -> String {
+  /// The reducer at the rules' edges, the wire and the stored shapes.
+  static func stateTests(_ name: DomainNames) -> String {
     #"""
     import DomainValues
-    import \#(name.value)
+    import \#(name.module.value)
     import Testing
     import UDF
     import UDFTesting
@@ -63,7 +67,8 @@ enum DomainTestSources {
       @Test func recordingAddsTheEntryWithItsTrimmedNote() throws {
         let start = try recorded([(entryID(1), "First")])
         var state = start
-        let reduction = try \#(name.state).reduce(&state, .record(id: entryID(2), note: "  A second note\n"))
+        let reduction = try \#(name.state).reduce(
+          &state, .record(id: entryID(2), note: "  A second note\n"))
         #expect(state.entries.map(\.id) == [entryID(1), entryID(2)])
         #expect(state.entry(entryID(2))?.note.value == "A second note")
         #expect(state.entry(entryID(1)) == start.entry(entryID(1)))
@@ -94,7 +99,8 @@ enum DomainTestSources {
       @Test func aUsedIDIsRefusedAfterTheNoteRules() throws {
         let start = try recorded([(entryID(1), "First")])
         expectRejection(
-          \#(name.state).reduce, from: start, .record(id: entryID(1), note: "Again"), code: "alreadyExists")
+          \#(name.state).reduce, from: start, .record(id: entryID(1), note: "Again"),
+          code: "alreadyExists")
         expectRejection(
           \#(name.state).reduce, from: start, .record(id: entryID(1), note: " "),
           code: "emptyNoteIsNotAllowed")
@@ -131,10 +137,11 @@ enum DomainTestSources {
     """#
   }
 
-  static func randomizedTests(_ name: ModuleName) -> String {
+  /// The seeded randomized test of the state's invariants against a model.
+  static func randomizedTests(_ name: DomainNames) -> String {
     #"""
     import DomainValues
-    import \#(name.value)
+    import \#(name.module.value)
     import Testing
     import UDF
     import UDFTesting

@@ -8,6 +8,7 @@ struct LineEditor {
   /// The current lines (the text split at newlines; a final newline gives a last empty line).
   private(set) var lines: [String]
 
+  /// The lines of `text`, the contents of `file`.
   init(file: String, text: String) {
     self.file = file
     lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -26,45 +27,9 @@ struct LineEditor {
     return index
   }
 
-  /// The last line in `range` (the whole file by default) that `matches`.
-  func last(
-    _ anchor: String, in range: Range<Int>? = nil, where matches: (String) -> Bool
-  ) throws(ScaffoldError) -> Int {
-    guard let index = lines[range ?? lines.indices].lastIndex(where: matches) else {
-      throw .anchorNotFound(file: file, anchor: anchor)
-    }
-    return index
-  }
-
-  /// The line closing the block opened on line `opening`: the first later line that is exactly
-  /// `closing` (its indentation included).
-  func closing(_ closing: String, of opening: Int, _ anchor: String) throws(ScaffoldError) -> Int {
-    try first("the `\(closing.trimmed)` closing \(anchor)", from: opening + 1) { $0 == closing }
-  }
-
-  /// The line closing the first `switch` from line `start` on (the `}` at the switch's
-  /// indentation), `anchor` naming the switch in messages: where a new case goes.
-  func endOfSwitch(from start: Int, _ anchor: String) throws(ScaffoldError) -> Int {
-    let opening = try first(anchor, from: start) { $0.trimmed.hasPrefix("switch ") }
-    return try closing(lines[opening].indentation + "}", of: opening, anchor)
-  }
-
   /// Inserts `newLines` before line `index`.
   mutating func insert(_ newLines: [String], at index: Int) {
     lines.insert(contentsOf: newLines, at: index)
-  }
-
-  /// Replaces the lines `range`.
-  mutating func replace(_ range: ClosedRange<Int>, with newLines: [String]) {
-    lines.replaceSubrange(range, with: newLines)
-  }
-
-  /// Inserts `import module` among the file's imports, keeping them sorted.
-  mutating func addImport(_ module: String) throws(ScaffoldError) {
-    let firstImport = try first("an `import` line") { $0.hasPrefix("import ") }
-    let imports = lines[firstImport...].prefix { $0.hasPrefix("import ") }
-    let position = imports.firstIndex { $0.dropFirst("import ".count) > module } ?? imports.endIndex
-    insert(["import \(module)"], at: position)
   }
 }
 
@@ -76,7 +41,4 @@ extension String {
     while text.last == " " || text.last == "\t" { text = text.dropLast() }
     return String(text)
   }
-
-  /// The leading spaces.
-  var indentation: String { String(prefix { $0 == " " }) }
 }

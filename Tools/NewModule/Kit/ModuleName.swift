@@ -1,8 +1,8 @@
-/// A new module's name and every name derived from it, checked once so no generated file can hold
-/// an invalid identifier.
+/// A new module's name and the names every kind of module derives from it, checked once so no
+/// generated file can hold an invalid identifier.
 ///
 /// Only plain UpperCamelCase words are accepted (`Rating`, `RideFeedback`, not `URLCache`), so the
-/// lower-camel names (`rideFeedback`), the team's name (`ride-feedback-team`) and the words in
+/// lower-camel case name (`rideFeedback`), the team's name (`ride-feedback-team`) and the words in
 /// messages (`ride feedback`) follow without guessing where an acronym ends.
 public struct ModuleName: Equatable, Sendable {
   /// The module and target name (`Rating`).
@@ -11,22 +11,9 @@ public struct ModuleName: Equatable, Sendable {
   /// The longest name accepted, so every generated line stays within the format's line length.
   public static let maximumLength = 24
 
-  /// Module names the toolchain or the project already uses.
-  static let reserved: Set<String> = [
-    "App", "Dispatch", "Foundation", "Observation", "Swift", "Synchronization", "Testing", "XCTest",
-  ]
-
-  /// Swift keywords a lower-camel name must not be (it becomes an enum case and a property).
-  static let keywords: Set<String> = [
-    "associatedtype", "break", "case", "catch", "class", "continue", "default", "defer", "deinit", "do", "else",
-    "enum", "extension", "fallthrough", "false", "fileprivate", "for", "func", "guard", "if", "import", "in",
-    "init", "inout", "internal", "is", "let", "nil", "open", "operator", "private", "protocol", "public",
-    "repeat", "rethrows", "return", "self", "static", "struct", "subscript", "super", "switch", "throw", "throws",
-    "true", "try", "typealias", "var", "where", "while",
-  ]
-
   /// Checks `text`: one or more capitalized ASCII words of letters and digits, at most
-  /// `maximumLength` characters, not a reserved module name, not ending in `Tests`.
+  /// `maximumLength` characters, not a Swift keyword once lower-cased, not a type or module of the
+  /// toolchain, not one of the project's module families (`UDF…`, `…Tests`, `App`).
   public init(_ text: String) throws(ScaffoldError) {
     let bytes = Array(text.utf8)
     guard let first = bytes.first, Self.isUpper(first) else {
@@ -41,16 +28,31 @@ public struct ModuleName: Equatable, Sendable {
     guard bytes.count <= Self.maximumLength else {
       throw .invalidName(text, "it has \(bytes.count) characters; at most \(Self.maximumLength) are allowed")
     }
-    guard !Self.reserved.contains(text), !text.hasSuffix("Tests"), !text.hasPrefix("UDF") else {
-      throw .invalidName(text, "the name is taken by the toolchain or the project's own modules")
-    }
+    if let reason = Self.reservedReason(text) { throw .invalidName(text, reason) }
     value = text
-    guard !Self.keywords.contains(lowerCamel) else {
-      throw .invalidName(text, "`\(lowerCamel)` is a Swift keyword and cannot be a case or a property")
-    }
   }
 
-  /// The name with a lower-case first letter: the App's case and field, and the state's part name.
+  /// Why `name` (a module or a type it derives) cannot be used, or nil: a Swift keyword once
+  /// lower-cased, a standard library or Foundation type, a toolchain module, one of ours.
+  static func reservedReason(_ name: String) -> String? {
+    if SwiftKeywords.contains(name) {
+      return "`\(name.lowercased())` is a Swift keyword and cannot be a type, a case or a property"
+    }
+    if ToolchainNames.standardLibraryTypes.contains(name) {
+      return "`\(name)` is a standard library type; the module would shadow it"
+    }
+    if ToolchainNames.foundationTypes.contains(name) {
+      return "`\(name)` is a Foundation type; the module would shadow it"
+    }
+    if ToolchainNames.modules.contains(name) { return "`\(name)` is a toolchain module" }
+    if name == "App" || name.hasSuffix("Tests") || name.hasPrefix("UDF") {
+      return "the name is taken by the project's own modules (`App`, `UDF…`, `…Tests`)"
+    }
+    return nil
+  }
+
+  /// The name with a lower-case first letter: the App's case for the module (`AppAction.rating`)
+  /// and the namespace of its actions on the wire (`rating.record`).
   public var lowerCamel: String {
     value.prefix(1).lowercased() + value.dropFirst()
   }
@@ -65,28 +67,13 @@ public struct ModuleName: Equatable, Sendable {
     return result
   }
 
-  /// The owning team in CODEOWNERS (`@superapp/ride-feedback-team`).
+  /// The module's own team in CODEOWNERS (`@superapp/ride-feedback-team`).
   public var team: String { "@superapp/\(words(separator: "-"))-team" }
 
   /// The module's action type (`RatingAction`).
   public var action: String { value + "Action" }
-  /// The module's state type (`RatingState`); never the module's own name.
-  public var state: String { value + "State" }
-  /// The entity the state holds (`RatingEntry`).
-  public var entry: String { value + "Entry" }
-  /// The self-validating value object of the entity (`RatingNote`).
-  public var note: String { value + "Note" }
-  /// The domain's typed error (`RatingError`).
-  public var error: String { value + "Error" }
-  /// The checked change that records a new entry (`RatingRecording`).
-  public var recording: String { value + "Recording" }
   /// The test target (`RatingTests`).
   public var tests: String { value + "Tests" }
-  /// The one generated action's wire name (`rating.record`).
-  public var recordAction: String { lowerCamel + ".record" }
-
-  /// Every type the domain declares: none may exist anywhere else in the repository.
-  public var domainTypes: [String] { [action, state, entry, note, error, recording] }
 
   private static func isUpper(_ byte: UInt8) -> Bool { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
   private static func isLower(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }

@@ -1,19 +1,21 @@
 import Foundation
 
 /// The checks that a new module takes no name already in use: its folders, its targets, the types
-/// it declares, the App's case and field, its state part and its actions' namespace.
+/// it declares, its App case, its state part and field, its actions' namespace.
 ///
 /// A taken name would not compile (or worse, would compile and shadow another module's type), so
 /// the scaffold refuses before writing anything, naming the name and where it is declared.
 enum NameCollisions {
-  static func check(_ name: ModuleName, in repository: RepositoryTexts) throws(ScaffoldError) {
+  /// Refuses `name` if a folder or file it would create exists, a target of its name is declared,
+  /// a type it would declare (`types`) is declared anywhere, its App case is another module's, its
+  /// actions' namespace is used, or (a domain) its `part` is another state's part or field.
+  static func check(
+    _ name: ModuleName, types: [String], part: String?, creating files: [String], in repository: RepositoryTexts
+  ) throws(ScaffoldError) {
     for folder in [
       "Modules/Domains/\(name.value)", "Modules/Features/\(name.value)", "Modules/Infrastructure/\(name.value)",
-      "Modules/\(name.value)", "Tests/\(name.tests)",
-      DomainTestSources.goldenSession(name),
-      DomainTestSources.goldenSession(name).replacingOccurrences(of: ".session.jsonl", with: ".journal"),
-      DomainTestSources.goldenSession(name).replacingOccurrences(of: ".session.jsonl", with: ".state.json"),
-    ] where repository.paths.contains(folder) {
+      "Modules/Codecs/\(name.value)", "Modules/\(name.value)", "Tests/\(name.tests)",
+    ] + files where repository.paths.contains(folder) {
       throw .pathExists(folder)
     }
     let manifest = try repository.text(PackageManifestEdit.file)
@@ -21,29 +23,46 @@ enum NameCollisions {
       throw .nameTaken(target, PackageManifestEdit.file)
     }
     let lower = name.lowerCamel
+    for module in repository.modules {
+      let file = "Modules/\(module.isDomain ? "Domains" : "Features")/\(module.name)/module.json"
+      if module.caseName == lower { throw .nameTaken("App case `\(lower)`", file) }
+      if let part, module.field == part { throw .nameTaken("state part `\(part)`", file) }
+    }
     for (path, text) in repository.sources.sorted(by: { $0.key < $1.key }) {
-      for type in [name.value] + name.domainTypes where declares(type, in: text) {
+      let declared = declaredTypes(in: text)
+      for type in [name.value] + types where declared.contains(type) {
         throw .nameTaken(type, path)
       }
-      if text.contains("partName = \"\(lower)\"") { throw .nameTaken("state part `\(lower)`", path) }
+      if let part, text.contains("partName = \"\(part)\"") { throw .nameTaken("state part `\(part)`", path) }
       if text.contains("\"\(lower).") { throw .nameTaken("action namespace `\(lower).`", path) }
-    }
-    let action = try repository.text(AppCompositionEdit.actionFile)
-    if action.contains("case \(lower)(") { throw .nameTaken("AppAction.\(lower)", AppCompositionEdit.actionFile) }
-    let state = try repository.text(AppCompositionEdit.stateFile)
-    if state.contains("var \(lower) ") || state.contains("ModuleRegistration(\"\(lower)\"") {
-      throw .nameTaken("AppState.\(lower)", AppCompositionEdit.stateFile)
     }
   }
 
-  /// Whether `text` declares a type (or protocol, alias) named exactly `type`.
-  static func declares(_ type: String, in text: String) -> Bool {
-    for keyword in ["struct", "enum", "class", "protocol", "typealias", "actor"] {
-      for piece in text.components(separatedBy: "\(keyword) \(type)").dropFirst() {
-        guard let next = piece.unicodeScalars.first else { return true }
-        if !(next.properties.isAlphabetic || ("0"..."9").contains(next) || next == "_") { return true }
+  /// The keywords that declare a type name.
+  static let declaring: Set<String> = ["struct", "enum", "class", "protocol", "typealias", "actor"]
+
+  /// Every name `text` declares as a type, protocol or alias: each word after a declaring keyword
+  /// (`struct PackingBox` declares `PackingBox`, not `Packing`). Read in one pass over the bytes.
+  static func declaredTypes(in text: String) -> Set<String> {
+    var declared: Set<String> = []
+    var previous = ""
+    var word: [UInt8] = []
+    for byte in text.utf8 {
+      let isWordByte =
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_") || byte >= 0x80
+      if isWordByte {
+        word.append(byte)
+      } else if !word.isEmpty {
+        let current = String(decoding: word, as: UTF8.self)
+        if declaring.contains(previous) { declared.insert(current) }
+        previous = current
+        word.removeAll(keepingCapacity: true)
+      } else if byte != UInt8(ascii: " ") {
+        previous = ""
       }
     }
-    return false
+    if declaring.contains(previous), !word.isEmpty { declared.insert(String(decoding: word, as: UTF8.self)) }
+    return declared
   }
 }

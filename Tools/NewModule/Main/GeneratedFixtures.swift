@@ -1,17 +1,18 @@
 import Foundation
 
 /// The files made by running the app rather than written as text: the module's golden journal
-/// and the state it replays to (every declared action must be in a golden journal), and the
-/// tour's expected output (its state dumps now hold the module's empty part).
+/// and the state it replays to (every declared action must be in a golden journal). Each module's
+/// are named after it (`parcel-record.journal`), so two teams' never conflict.
 ///
 /// They are recorded with the app as it is after the scaffold, through a normal `swift build`,
 /// exactly as docs/ARCHITECTURE.md tells a team to record them by hand.
 enum GeneratedFixtures {
+  /// Why recording failed: the command that failed and how.
   struct Failure: Error, CustomStringConvertible {
     let description: String
   }
 
-  /// Builds `superapp` and records the golden journal of `session` and the tour's output.
+  /// Builds `superapp` and records the golden journal of `session` and the state it replays to.
   static func record(session: String, root: URL) throws(Failure) -> [String] {
     try run(["swift", "build", "--product", "superapp"], in: root, output: nil)
     let binPath = try run(["swift", "build", "--show-bin-path"], in: root, output: nil)
@@ -22,23 +23,14 @@ enum GeneratedFixtures {
       [superapp, "--journal", journal.path, "--snapshot-every", "0"], in: root,
       input: root.appendingPathComponent(session), output: nil)
     try run([superapp, "replay", "--journal", journal.path], in: root, output: base + ".state.json")
-    var recorded = [base + ".journal", base + ".state.json"]
-    let tour = "Examples/tour.jsonl"
-    if FileManager.default.fileExists(atPath: root.appendingPathComponent(tour).path) {
-      try run(
-        [superapp], in: root, input: root.appendingPathComponent(tour), output: "Examples/tour.expected.jsonl",
-        quiet: true)
-      recorded.append("Examples/tour.expected.jsonl")
-    }
-    return recorded
+    return [base + ".journal", base + ".state.json"]
   }
 
   /// Runs `arguments`, reading `input` if given; writes its standard output to `output` (a path
-  /// under `root`) or returns it; `quiet` drops its standard error. A non-zero exit is a failure
-  /// naming the command.
+  /// under `root`) or returns it. A non-zero exit is a failure naming the command.
   @discardableResult
   private static func run(
-    _ arguments: [String], in root: URL, input: URL? = nil, output: String?, quiet: Bool = false
+    _ arguments: [String], in root: URL, input: URL? = nil, output: String?
   ) throws(Failure) -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -46,8 +38,6 @@ enum GeneratedFixtures {
     process.currentDirectoryURL = root
     let pipe = Pipe()
     process.standardOutput = pipe
-    // The tour's own notes on stderr (no journal) are expected; a failure still shows by its status.
-    if quiet { process.standardError = FileHandle.nullDevice }
     do {
       if let input { process.standardInput = try FileHandle(forReadingFrom: input) }
       try process.run()

@@ -3,41 +3,47 @@ import Foundation
 import NewModuleKit
 
 /// The command: plans the whole module, refuses before writing anything if it cannot, then writes
-/// every file, regenerates the module graph and prints what it did and what to run next.
+/// every file, regenerates the module graph, records the module's golden journal and prints what
+/// it did and what to run next.
 ///
 /// Exit status 0 means written (or planned, with `--dry-run`), 2 means nothing was written.
 enum NewModule {
   static let usage = """
-    usage: new-module <Name> --kind domain [--dry-run] [--no-record] [--package-path DIR]
-      <Name>           the module, UpperCamelCase (`Rating`): Modules/Domains/<Name> and Tests/<Name>Tests
-      --kind domain    a domain: state, one action with its wire shape, README, reducer and randomized tests,
-                       its name in Package.swift's domains, CODEOWNERS lines, the App's registration, a PROTOCOL.md row
-      --kind feature   (not yet: a mediator is written by hand, see docs/ARCHITECTURE.md)
+    usage: new-module <Name> --kind domain [--part <part>] [--dry-run] [--no-record] [--package-path DIR]
+           new-module <Name> --kind feature --mediates <Domain>,... [--dry-run] [--no-record] [--package-path DIR]
+      <Name>           the module, UpperCamelCase (`Parcel`): Modules/<Domains|Features>/<Name> and Tests/<Name>Tests
+      --kind domain    a domain: a table of entries with one example action, its wire shape, module.json, README,
+                       reducer and randomized tests, its golden session; its line in Package.swift's `domains`
+                       and two CODEOWNERS lines
+      --part <part>    the domain's state part and App field (default: the plural of the name, `parcels`)
+      --kind feature   a mediator of existing domains with one example action, module.json, README and tests,
+                       its golden session; its line in Package.swift's `features` and two CODEOWNERS lines
+      --mediates A,B   the domains the feature mediates (1 to 4, existing domains), in its labels' order
       --dry-run        print what would be written, write nothing
-      --no-record      do not build the app to record the golden journal and the tour (print the commands)
+      --no-record      do not build the app to record the golden journal (print the commands)
       --package-path   the package root (default: the nearest folder with a Package.swift)
+    The App is not edited: it is composed at build time from the manifest and each module.json.
     """
 
+  /// Runs the command with `arguments` (without the program's name); returns the exit status.
   static func run(_ arguments: [String]) -> Int32 {
     let parsed = ToolCommandLine.options("new-module", usage: usage) { () throws(Options.UsageError) in
       try Options(arguments)
     }
     guard let options = parsed else { return 2 }
-    guard !options.help, let text = options.name else {
+    guard !options.help, let text = options.name, let kind = options.kind else {
       print(usage)
       return 0
-    }
-    guard options.kind == .domain else {
-      ToolCommandLine.printError(
-        "new-module: --kind feature is not supported yet; write the mediator by hand "
-          + "(docs/ARCHITECTURE.md, \"How to add a module\"). Nothing was written.")
-      return 2
     }
     let root = options.packagePath.map { URL(fileURLWithPath: $0) } ?? PackageRoot.nearest()
     let plan: ScaffoldPlan
     do {
       let name = try ModuleName(text)
-      plan = try ScaffoldPlan.domain(name, in: try RepositoryTexts.load(root: root))
+      let repository = try RepositoryTexts.load(root: root)
+      switch kind {
+      case .domain: plan = try ScaffoldPlan.domain(name, part: options.part, in: repository)
+      case .feature: plan = try ScaffoldPlan.feature(name, mediating: options.mediates, in: repository)
+      }
     } catch {
       ToolCommandLine.printError("new-module: \(error)\nNothing was written.")
       return 2
@@ -54,19 +60,18 @@ enum NewModule {
     }
     report(plan, verb: "wrote")
     let graphWritten = writeModuleGraph(root: root)
-    let session = plan.created.map(\.path).first { $0.hasSuffix(".session.jsonl") } ?? ""
-    let fixturesRecorded = recordFixtures(session: session, root: root, skip: options.noRecord)
+    let session = plan.goldenSession
+    let recorded = recordGoldenJournal(session: session, root: root, skip: options.noRecord)
     print("\nNext steps:")
     if !graphWritten { print("  swift run check-architecture --graph   # regenerate docs/modules.md") }
-    if !fixturesRecorded {
+    if !recorded {
       let base = String(session.dropLast(".session.jsonl".count))
-      print("  swift build --product superapp         # then record the golden journal and the tour:")
+      print("  swift build --product superapp         # then record the golden journal:")
       print("  superapp --journal \(base).journal --snapshot-every 0 < \(session)")
       print("  superapp replay --journal \(base).journal > \(base).state.json")
-      print("  superapp < Examples/tour.jsonl > Examples/tour.expected.jsonl")
     }
     print("  .ci/run                                 # tests, strict build, architecture check, format lint")
-    print("  then replace the example action and entity with the domain's own (its README says what is there)")
+    print("  then replace the example action with the module's own (its README says what is there)")
     return 0
   }
 
@@ -81,15 +86,15 @@ enum NewModule {
     }
   }
 
-  /// Records the golden journal and the tour's output with the new app, unless told not to.
-  private static func recordFixtures(session: String, root: URL, skip: Bool) -> Bool {
+  /// Records the module's golden journal with the new app, unless told not to.
+  private static func recordGoldenJournal(session: String, root: URL, skip: Bool) -> Bool {
     guard !skip else { return false }
-    print("recording the golden journal and the tour with the new app (swift build --product superapp)...")
+    print("recording the golden journal with the new app (swift build --product superapp)...")
     do {
-      for path in try GeneratedFixtures.record(session: session, root: root) { print("  ~ \(path) (recorded)") }
+      for path in try GeneratedFixtures.record(session: session, root: root) { print("  + \(path) (recorded)") }
       return true
     } catch {
-      ToolCommandLine.printError("new-module: could not record the generated fixtures: \(error)")
+      ToolCommandLine.printError("new-module: could not record the golden journal: \(error)")
       return false
     }
   }

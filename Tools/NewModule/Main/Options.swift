@@ -13,19 +13,29 @@ struct Options {
 
   var name: String?
   var kind: Kind?
+  var mediates: [String] = []
+  var part: String?
   var packagePath: String?
   var dryRun = false
   var noRecord = false
   var help = false
 
+  /// Reads `arguments`; refuses an unknown option, a missing name or kind, `--mediates` without
+  /// `--kind feature` (where it is required) and `--part` without `--kind domain`.
   init(_ arguments: [String]) throws(UsageError) {
     var remaining = ToolCommandLine.Arguments(arguments)
+    var mediatesGiven = false
     while let argument = remaining.next() {
       switch argument {
       case "--help", "-h": help = true
       case "--dry-run": dryRun = true
       case "--no-record": noRecord = true
       case "--package-path": packagePath = try remaining.value(for: argument)
+      case "--part": part = try remaining.value(for: argument)
+      case "--mediates":
+        mediatesGiven = true
+        mediates = try remaining.value(for: argument).split(separator: ",", omittingEmptySubsequences: false)
+          .map(String.init)
       case "--kind":
         let text = try remaining.value(for: argument)
         guard let kind = Kind(rawValue: text) else {
@@ -40,7 +50,13 @@ struct Options {
         name = argument
       }
     }
-    guard help || name != nil else { throw UsageError(message: "the module's name is missing") }
-    guard help || kind != nil else { throw UsageError(message: "--kind is missing (`--kind domain`)") }
+    guard !help else { return }
+    guard name != nil else { throw UsageError(message: "the module's name is missing") }
+    guard let kind else { throw UsageError(message: "--kind is missing (`--kind domain` or `--kind feature`)") }
+    if kind == .feature, !mediatesGiven {
+      throw UsageError(message: "a feature names the domains it mediates: `--mediates Order,Box`")
+    }
+    if kind == .domain, mediatesGiven { throw UsageError(message: "--mediates is for `--kind feature` only") }
+    if kind == .feature, part != nil { throw UsageError(message: "--part is for `--kind domain` only") }
   }
 }

@@ -1,8 +1,8 @@
 import Foundation
 
 extension RepositoryTexts {
-  /// Reads the files the scaffold edits, the Swift sources under `Modules` and `Apps` and the
-  /// folders and test files a module could collide with, from the repository at `root`.
+  /// Reads the files the scaffold edits, every `module.json`, the Swift sources under `Modules` and
+  /// `Apps` and the folders and test files a module could collide with, from the repository at `root`.
   public static func load(root: URL) throws(ScaffoldError) -> RepositoryTexts {
     var files: [String: String] = [:]
     for path in editedPaths {
@@ -21,8 +21,11 @@ extension RepositoryTexts {
         let path = top + "/" + url.path.dropFirst(base.path.count + 1)
         if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true || top == "Tests" {
           paths.insert(path)
-        } else if top != "Tests", url.pathExtension == "swift", let text = try? String(contentsOf: url, encoding: .utf8)
+        } else if top == "Modules", url.lastPathComponent == "module.json",
+          let text = try? String(contentsOf: url, encoding: .utf8)
         {
+          files[path] = text
+        } else if url.pathExtension == "swift", let text = try? String(contentsOf: url, encoding: .utf8) {
           sources[path] = text
         }
       }
