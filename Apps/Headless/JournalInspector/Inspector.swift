@@ -25,13 +25,18 @@ package enum Inspector {
     var status = stat()
     if lstat(output, &status) == 0 {
       // Only an inspector page (checked by its first bytes, read without blocking) is replaced.
-      let mark = Array(InspectorPage.head.utf8.prefix(64))
-      guard let start = try? RegularFile.read(output, limit: mark.count), start.starts(with: mark) else {
+      guard let start = try? RegularFile.read(output, limit: pageMark.count), start.starts(with: pageMark) else {
         printError(
           "superapp: \(output) exists and is not an inspector page; it was not replaced (choose another --out)")
         return 2
       }
     }
+    // A killed `inspect` leaves its `<output>.writing-<pid>`: removed when proved ours (our name,
+    // a process that no longer runs, a regular file that is empty or starts like our page).
+    let leftovers = Leftovers.remove(beside: output) { kind, start in
+      kind == "writing" && (start.isEmpty || start.starts(with: pageMark))
+    }
+    for leftover in leftovers { printError("superapp: removed \(leftover), a temporary file a killed superapp left") }
     let temporary = output + ".writing-\(getpid())"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else {
@@ -73,6 +78,10 @@ package enum Inspector {
     printError("superapp: wrote \(output) (\(summary.records) records)")
     return 0
   }
+
+  /// The first bytes of every page this app writes: what proves a file at `--out` (or a page a
+  /// killed `inspect` left half-written) ours.
+  private static let pageMark = Array(InspectorPage.head.utf8.prefix(64))
 
   /// The bytes with every `<` written as `\u003c` (valid only inside JSON strings, where it is the
   /// only place a `<` can be), so the data cannot close its `<script>` element.
