@@ -178,11 +178,12 @@ public enum Snapshot {
       throw SnapshotError("it was written in snapshot format \(version); this superapp reads \(format)")
     }
     guard version >= 1 else { throw SnapshotError("its format \(version) is not one superapp writes") }
-    guard let named = header["seq"]?.numberValue?.int64, Int(named) == seq,
+    guard let named = header["seq"]?.numberValue?.int64,
       let offset = header["offset"]?.numberValue?.int64, let end = header["end"]?.numberValue?.int64,
       let record = header["record"]?.stringValue.flatMap(CRC32C.value(hex:)),
       let checksum = header["crc32c"]?.stringValue.flatMap(CRC32C.value(hex:))
     else { throw SnapshotError("its header is incomplete") }
+    guard named == Int64(seq) else { throw SnapshotError("its header says record \(named), its name \(seq)") }
     let contents = try RegularFile.read(path, limit: nil)
     guard let newline = contents.firstIndex(of: 0x0A) else { throw SnapshotError("it has no state") }
     let body = contents[(newline + 1)...]

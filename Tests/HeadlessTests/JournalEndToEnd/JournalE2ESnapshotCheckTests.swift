@@ -71,6 +71,16 @@ import UDFTesting
     }
   }
 
+  /// A snapshot renamed: its header names record 5, its file name record 4. The skip names that
+  /// mismatch, not an incomplete header.
+  @Test func aSnapshotWhoseNameDoesNotMatchItsHeaderIsSkippedNamingBoth() throws {
+    try JournalE2EFiles.withTemporaryDirectory { directory in
+      let path = try journal("j", in: directory)
+      #expect(rename(path + ".snapshot-5", path + ".snapshot-4") == 0)
+      try expectSkipped(path + ".snapshot-4", because: "its header says record 5, its name 4", journal: path)
+    }
+  }
+
   /// Another journal's snapshot after a record at the very same byte offsets (same lengths, other
   /// IDs): only the record's checksum tells it was not taken after this journal's record.
   @Test func anotherJournalsSnapshotWithTheSameOffsetsIsSkipped() throws {
