@@ -14,7 +14,7 @@ public enum Usage {
 
   /// The version of the app, of its stdio protocol and of the journal file format it writes.
   public static let version =
-    "\(appVersion) (protocol v1, journal file format 2, 3 once compacted; reads format 1; snapshot format 2, reads 1)"
+    "\(appVersion) (protocol v1, journal file format 2, 3 once compacted; reads format 1; snapshot format 3, reads 1 and 2)"
 
   /// Short usage, printed on a usage error.
   public static let short = """
