@@ -52,7 +52,7 @@ package enum Inspector {
       if !written { unlink(temporary) }
     }
     var writer = JSONWriter(capacity: 1 << 20 + 1 << 16)
-    let summary: (records: Int, warning: String?)
+    let summary: (records: Int, warning: String?, base: Int)
     do {
       try writeAll(Array(InspectorPage.head.utf8), to: descriptor, named: temporary)
       summary = try InspectorData.write(journal: journal, into: &writer) { writer in
@@ -76,6 +76,11 @@ package enum Inspector {
     written = true
     if let warning = summary.warning { printError("superapp: \(warning)") }
     printError("superapp: wrote \(output) (\(summary.records) records)")
+    if summary.base > 0 {
+      printError(
+        "superapp: the journal is compacted: records 1-\(summary.base) were folded into its base record, "
+          + "so the page starts from the base state (the state after record \(summary.base)), not from an empty one")
+    }
     return 0
   }
 

@@ -18,7 +18,7 @@ public enum Usage {
 
   /// Short usage, printed on a usage error.
   public static let short = """
-    usage: superapp [--journal PATH] [--fsync always|batch|never]
+    usage: superapp [--journal PATH] [--fsync always|batch|never] [--snapshot-every N]
            superapp replay --journal PATH [--until SEQ]
            superapp inspect --journal PATH [--out FILE.html]
            superapp snapshot --journal PATH

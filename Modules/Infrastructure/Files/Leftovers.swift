@@ -32,7 +32,8 @@ public enum Leftovers {
     var removed: [String] = []
     for entry in names(in: folder) where entry.hasPrefix(name + ".") {
       guard let (kind, pid) = kindAndProcess(entry.dropFirst(name.count + 1)), isAbandoned(pid) else { continue }
-      let path = folder + "/" + entry
+      // Named as the caller names the file: `j.compacting-…` beside `j`, never `./j.compacting-…`.
+      let path = directory.map { $0 + "/" + entry } ?? entry
       guard let start = regularFileStart(path), isOurs(kind, start) else { continue }
       if unlink(path) == 0 { removed.append(path) }
     }
