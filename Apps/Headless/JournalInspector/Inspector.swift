@@ -66,11 +66,11 @@ package enum Inspector {
       printError("superapp: \(error)")
       return 1
     } catch {
-      printError("superapp: cannot inspect journal \(journal): \(error)")
+      printError("superapp: cannot inspect journal \(FilePath.shown(journal)): \(error)")
       return 3
     }
     guard fsync(descriptor) == 0, rename(temporary, output) == 0 else {
-      printError("superapp: cannot write \(output): \(String(cString: strerror(errno)))")
+      printError("superapp: cannot write \(FilePath.shown(output)): \(String(cString: strerror(errno)))")
       return 1
     }
     written = true

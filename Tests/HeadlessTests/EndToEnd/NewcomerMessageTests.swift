@@ -56,6 +56,13 @@ import UDFTesting
     let run = try ProtocolTestBinary.run(["replay", "--journal", ""], input: [])
     #expect(run.status == 3)
     #expect(run.stderr.contains("journal '':"), "\(run.stderr)")
+    try JournalE2EFiles.withTemporaryDirectory { directory in
+      try JournalE2EFiles.createItems(2, journal: directory + "/j")
+      let inspect = try JournalE2ERun.run(
+        ["inspect", "--journal", "j", "--out", ""], shellSetup: "cd \(JournalE2EHostileFiles.quoted(directory))")
+      #expect(inspect.exit.exited(1), "\(inspect.exit)")
+      #expect(inspect.exit.stderr.contains("cannot write '':"), "\(inspect.exit.stderr)")
+    }
   }
 
   @Test("a journal in a missing directory is named by the user's path, not the temporary name")
