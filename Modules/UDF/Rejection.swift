@@ -27,10 +27,22 @@ public protocol RejectionConvertible: Error {
 }
 
 extension Rejection {
-  /// The same rejection with the path of the offending field in front of its message
-  /// (`orders[0].fare: a fare is ...`), so a person knows which value of a load was wrong.
+  /// The same rejection naming the offending field by its whole path, in the one style every
+  /// rejection uses (`the field 'orders[0].fare' must be …`), so a person knows which value of a
+  /// load was wrong. A message that names the field by its own name (`the field 'fare' must …`)
+  /// gets the path in its place, added after `path` when `path` names its container (`user` and
+  /// `firstName`: `user.firstName`); any other message follows the path (`the field
+  /// 'items[1].title': a title must not be empty`).
   public func at(_ path: String) -> Rejection {
-    Rejection(code: code, message: "\(path): \(message)")
+    let opening = "the field '"
+    guard message.hasPrefix(opening), let close = message.dropFirst(opening.count).firstIndex(of: "'") else {
+      return Rejection(code: code, message: "\(opening)\(path)': \(message)")
+    }
+    let name = message[message.index(message.startIndex, offsetBy: opening.count)..<close]
+    // The last step of the path, without its indexes: `tags` in `items[0].tags`.
+    let last = path.split(separator: ".").last?.prefix { $0 != "[" } ?? ""
+    let whole = last.hasPrefix(name) ? path : path + "." + name
+    return Rejection(code: code, message: opening + whole + message[close...])
   }
 }
 

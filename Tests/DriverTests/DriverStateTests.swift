@@ -21,7 +21,7 @@ import UDFTesting
   @Test func aRefusedLoadNamesTheDriversNameField() throws {
     let rejection = expectRejection(
       DriverState.reduce, from: try loaded(1), .didLoad(DriverDTO(id: driverID(1), name: " ")), code: "invalidField")
-    #expect(rejection?.message == "driver.name: the field 'name' must be a text that is not empty once trimmed")
+    #expect(rejection?.message == "the field 'driver.name' must be a text that is not empty once trimmed")
   }
 
   @Test func takeWhenFreeHoldsTheOrder() throws {

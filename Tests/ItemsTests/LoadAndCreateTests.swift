@@ -118,7 +118,8 @@ import UDFTesting
       let rejection = expectRejection(
         ItemsState.reduce, from: ItemsState(items: [try makeItem(1)]), .didLoad(dtos, at: fixedTime()),
         code: error.rejection.code)
-      #expect(rejection?.message == "\(path): \(error.rejection.message)")
+      #expect(rejection?.message == error.rejection.at(path).message)
+      #expect(rejection?.message.hasPrefix("the field '\(path)'") == true, "\(String(describing: rejection))")
     }
   }
 }

@@ -15,6 +15,9 @@ final class FaultyJournalFile: JournalFile {
     case tearWriteDropping(Int, dropping: Int)
     /// The Nth fsync fails (what it covered is unknown: `durableLength` does not move).
     case failSync(Int)
+    /// The disk is full once the file is `length` bytes long: a write stores what fits and then
+    /// fails, and so does a quarantine copy of anything.
+    case diskFull(atLength: Int)
 
     var description: String {
       switch self {
@@ -22,6 +25,7 @@ final class FaultyJournalFile: JournalFile {
       case .tearWrite(let n, let keeping): return "tear write \(n) keeping \(keeping) bytes"
       case .tearWriteDropping(let n, let dropping): return "tear write \(n) dropping its last \(dropping) bytes"
       case .failSync(let n): return "fail fsync \(n)"
+      case .diskFull(let length): return "disk full at \(length) bytes"
       }
     }
   }
@@ -70,6 +74,11 @@ final class FaultyJournalFile: JournalFile {
       bytes.append(contentsOf: data.dropLast(dropping))
       operations.append("write \(max(0, data.count - dropping)) of \(data.count)")
       throw .writeFailed(reason: "injected tear of write \(writeCount)")
+    case .diskFull(let length) where bytes.count + data.count > length:
+      let room = max(0, length - bytes.count)
+      bytes.append(contentsOf: data.prefix(room))
+      operations.append("write \(room) of \(data.count)")
+      throw .writeFailed(reason: "no space left on device")
     default:
       bytes.append(contentsOf: data)
       operations.append("write \(data.count)")
@@ -88,6 +97,7 @@ final class FaultyJournalFile: JournalFile {
 
   func quarantine(from offset: Int) throws(JournalError) -> String {
     guard !isClosed else { throw .quarantineFailed(reason: "closed") }
+    if case .diskFull = fault, offset < bytes.count { throw .quarantineFailed(reason: "no space left on device") }
     operations.append("quarantine \(offset)")
     quarantined.append(Array(bytes[min(offset, bytes.count)...]))
     return "memory.torn-at-\(offset)"

@@ -112,6 +112,33 @@ private final class ManualClock {
     #expect(file.writeCount == 2)
   }
 
+  /// A full disk: the failed append stores what fits, then fails. Those bytes are this process's
+  /// own and acknowledged to no one, so they are cut back at once: the file ends at the last
+  /// acknowledged record, and a start and a replay on the still-full disk find no torn tail to
+  /// copy away (which the full disk could not).
+  @Test func aFailedAppendOnAFullDiskIsCutBackSoTheNextStartNeedsNoRoom() throws {
+    let file = FaultyJournalFile()
+    let journal = try Journal(file: file, fsync: .always) { _ in }
+    try journal.appendDurably(record)
+    let acknowledged = file.bytes
+    file.fault = .diskFull(atLength: acknowledged.count + 10)
+    #expect(throws: JournalError.writeFailed(reason: "no space left on device")) {
+      try journal.append(contentsOf: [record, record])
+    }
+    #expect(file.bytes == acknowledged, "the failed write's bytes are cut back")
+    let appended = 2 * (acknowledged.count - testJournalHeader.count)
+    #expect(file.operations.suffix(3) == ["write 10 of \(appended)", "truncate \(acknowledged.count)", "sync"])
+    #expect(throws: JournalError.self) { try journal.append(record) }
+
+    let full = FaultyJournalFile(bytes: file.bytes, fault: .diskFull(atLength: acknowledged.count))
+    var replayed = 0
+    let reopened = try Journal(file: full, fsync: .always) { _ in replayed += 1 }
+    #expect(replayed == 1)
+    #expect(reopened.recovery.tornTail == nil)
+    #expect(full.bytes == acknowledged)
+    #expect(try readJournal(full.bytes).recovery.tornTail == nil)
+  }
+
   @Test func closedJournalRefusesUse() throws {
     let journal = try Journal(file: FaultyJournalFile(), fsync: .always) { _ in }
     try journal.close()

@@ -46,7 +46,7 @@ import User
   @Test func aRefusedLoadNamesTheUserFieldInFrontOfTheRule() throws {
     let bad = UserDTO(id: fixedID(2), firstName: " ", lastName: "Lee")
     let rejection = expectRejection(UserState.reduce, from: try loaded(ann), .didLoad(bad), code: "invalidField")
-    #expect(rejection?.message == "user: the field 'firstName' must be a text that is not empty once trimmed")
+    #expect(rejection?.message == "the field 'user.firstName' must be a text that is not empty once trimmed")
   }
 
   @Test func aLoadTouchesTheLoadedUser() throws {

@@ -25,13 +25,18 @@ package enum Inspector {
     var status = stat()
     if lstat(output, &status) == 0 {
       // Only an inspector page (checked by its first bytes, read without blocking) is replaced.
-      let mark = Array(InspectorPage.head.utf8.prefix(64))
-      guard let start = try? RegularFile.read(output, limit: mark.count), start.starts(with: mark) else {
+      guard let start = try? RegularFile.read(output, limit: pageMark.count), start.starts(with: pageMark) else {
         printError(
           "superapp: \(output) exists and is not an inspector page; it was not replaced (choose another --out)")
         return 2
       }
     }
+    // A killed `inspect` leaves its `<output>.writing-<pid>`: removed when proved ours (our name,
+    // a process that no longer runs, a regular file that is empty or starts like our page).
+    let leftovers = Leftovers.remove(beside: output) { kind, start in
+      kind == "writing" && (start.isEmpty || start.starts(with: pageMark))
+    }
+    for leftover in leftovers { printError("superapp: removed \(leftover), a temporary file a killed superapp left") }
     let temporary = output + ".writing-\(getpid())"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else {
@@ -47,7 +52,7 @@ package enum Inspector {
       if !written { unlink(temporary) }
     }
     var writer = JSONWriter(capacity: 1 << 20 + 1 << 16)
-    let summary: (records: Int, warning: String?)
+    let summary: (records: Int, warning: String?, base: Int)
     do {
       try writeAll(Array(InspectorPage.head.utf8), to: descriptor, named: temporary)
       summary = try InspectorData.write(journal: journal, into: &writer) { writer in
@@ -61,18 +66,27 @@ package enum Inspector {
       printError("superapp: \(error)")
       return 1
     } catch {
-      printError("superapp: cannot inspect journal \(journal): \(error)")
+      printError("superapp: cannot inspect journal \(FilePath.shown(journal)): \(error)")
       return 3
     }
     guard fsync(descriptor) == 0, rename(temporary, output) == 0 else {
-      printError("superapp: cannot write \(output): \(String(cString: strerror(errno)))")
+      printError("superapp: cannot write \(FilePath.shown(output)): \(String(cString: strerror(errno)))")
       return 1
     }
     written = true
     if let warning = summary.warning { printError("superapp: \(warning)") }
     printError("superapp: wrote \(output) (\(summary.records) records)")
+    if summary.base > 0 {
+      printError(
+        "superapp: the journal is compacted: records 1-\(summary.base) were folded into its base record, "
+          + "so the page starts from the base state (the state after record \(summary.base)), not from an empty one")
+    }
     return 0
   }
+
+  /// The first bytes of every page this app writes: what proves a file at `--out` (or a page a
+  /// killed `inspect` left half-written) ours.
+  private static let pageMark = Array(InspectorPage.head.utf8.prefix(64))
 
   /// The bytes with every `<` written as `\u003c` (valid only inside JSON strings, where it is the
   /// only place a `<` can be), so the data cannot close its `<script>` element.

@@ -32,10 +32,11 @@ package struct InspectorData {
   /// journal streams out. A step is a record, `[name, action, events, patch, refusal?]`, or a full
   /// state, `{"checkpoint":N,"state":{…}}`: the state after the first N records, written where it
   /// is made (before record N + 1), so no full state is ever held in memory. Throws like replay
-  /// (exit 3).
+  /// (exit 3). Returns the records shown, recovery's warning and the base record's number (0 when
+  /// the journal was never compacted).
   package static func write(
     journal path: String, into writer: inout JSONWriter, drain: (inout JSONWriter) throws -> Void
-  ) throws -> (records: Int, warning: String?) {
+  ) throws -> (records: Int, warning: String?, base: Int) {
     try withoutActuallyEscaping(drain) { drain in
       try write(journal: path, into: &writer, output: Output(drain: drain))
     }
@@ -43,7 +44,7 @@ package struct InspectorData {
 
   private static func write(
     journal path: String, into writer: inout JSONWriter, output: Output
-  ) throws -> (records: Int, warning: String?) {
+  ) throws -> (records: Int, warning: String?, base: Int) {
     var output = output
     var state = AppState()
     var count = 0
@@ -94,7 +95,7 @@ package struct InspectorData {
     writer.field("base", base)
     writer.field("warning", recovery.warning)
     writer.endObject()
-    return (count, recovery.warning)
+    return (count, recovery.warning, base)
   }
 
   /// One record, as an array to keep a large page small: `[name, action, events, patch]`, and a

@@ -290,7 +290,10 @@ enum InspectorPage {
 
     function start() {
       document.getElementById("journal-name").textContent = data.journal + " · " + records.length + " records";
-      if (data.warning) { const warning = document.getElementById("warning"); warning.hidden = false; warning.textContent = data.warning; }
+      const notices = [];
+      if (base > 0) notices.push(`This journal is compacted: records 1-${base} were folded into its base record, so the page starts from the base state (the state after record ${base}).`);
+      if (data.warning) notices.push(data.warning);
+      if (notices.length) { const warning = document.getElementById("warning"); warning.hidden = false; warning.textContent = notices.join(" "); }
       const names = document.getElementById("name-filter");
       for (const name of [...new Set(records.map((record) => record.name))].sort()) names.append(element("option", { value: name }, name));
       names.addEventListener("change", applyFilters);

@@ -60,7 +60,7 @@ extension Command {
         }
         until = number
       default:
-        throw UsageError(description: "unknown option '\(argument)'")
+        throw Self.refusal(argument, name: name, command: isServe ? nil : arguments.first, journalGiven: journal != nil)
       }
     }
     if isCompact {
@@ -78,6 +78,31 @@ extension Command {
     } else {
       self = .serve(journal: journal, fsync: fsync, snapshotEvery: snapshotEvery)
     }
+  }
+
+  /// Why `argument` is no option of `command` (nil: serving stdin), saying what to write instead:
+  /// `--journal PATH` for a bare path, `--help` for `help`, the command an option belongs to.
+  private static func refusal(_ argument: String, name: String, command: String?, journalGiven: Bool) -> UsageError {
+    let this = command.map { "superapp \($0)" } ?? "superapp without a command (serving stdin)"
+    let owner: String? =
+      switch name {
+      case "--out": "superapp inspect"
+      case "--until": "superapp replay"
+      case "--fsync", "--snapshot-every": "superapp without a command (serving stdin)"
+      default: nil
+      }
+    if let owner { return UsageError(description: "\(name) is an option of \(owner), not of \(this)") }
+    let shown = argument.isEmpty ? "''" : "'\(argument)'"
+    if ["help", "version"].contains(argument) {
+      return UsageError(description: "unknown command \(shown); write superapp --\(argument)")
+    }
+    if ["replay", "inspect", "snapshot", "compact"].contains(argument) {
+      return UsageError(description: "the command \(shown) comes first: superapp \(argument) --journal PATH")
+    }
+    if !argument.hasPrefix("-"), !argument.isEmpty, !journalGiven {
+      return UsageError(description: "unknown option \(shown); to name the journal write --journal \(argument)")
+    }
+    return UsageError(description: "unknown option \(shown); see superapp --help")
   }
 
   private static func split(_ argument: String) -> (String, String?) {

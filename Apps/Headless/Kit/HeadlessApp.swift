@@ -133,7 +133,9 @@ public enum HeadlessApp {
   private static func requireJournal(_ path: String, _ command: String) -> Int32? {
     var status = stat()
     guard stat(path, &status) != 0 && errno == ENOENT else { return nil }
-    printError("superapp: \(command): there is no journal at \(path) (\(command) never creates one; check the path)")
+    printError(
+      "superapp: \(command): there is no journal at \(FilePath.shown(path)) (\(command) never creates one; check the path)"
+    )
     return 2
   }
 
@@ -143,7 +145,7 @@ public enum HeadlessApp {
   public static func journalFailure(_ failure: String, _ path: String, _ error: any Error) -> String {
     switch error as? JournalError {
     case .cannotOpen?, .locked?: return "superapp: \(error)"
-    default: return "superapp: \(failure) \(path): \(error)"
+    default: return "superapp: \(failure) \(FilePath.shown(path)): \(error)"
     }
   }
 }

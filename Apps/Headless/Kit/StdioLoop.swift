@@ -23,6 +23,13 @@ enum StdioLoop {
   static func run(session: SessionStore, log: any ActionLog, snapshots: SnapshotSchedule? = nil) -> Int32 {
     let input = DecodedInput.start(descriptor: 0, context: .system)
     let processor = LineProcessor(session: session, log: log, context: .system)
+    // A long `state` reply goes out in pieces of about 1 MiB, after the lines before it are durable.
+    processor.sendOutput = { [unowned processor] bytes in
+      try processor.writeRecords()
+      try log.commit()
+      try writeAll(bytes, to: 1)
+    }
+    processor.sendPieceSize = maximumPendingOutput
     do {
       reading: while true {
         switch input.next(until: log.flushDeadline) {
@@ -40,6 +47,7 @@ enum StdioLoop {
             case .decoded(let number, let decoded): processor.process(decoded, line: number)
             case .tooLong(let number): processor.rejectTooLong(line: number)
             }
+            if let failure = processor.sendFailure { throw failure }
             if Signals.isShutdownRequested { break reading }
           }
           if batch.endsGroup || processor.pendingBytes > maximumPendingOutput {

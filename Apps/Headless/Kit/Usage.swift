@@ -14,11 +14,11 @@ public enum Usage {
 
   /// The version of the app, of its stdio protocol and of the journal file format it writes.
   public static let version =
-    "\(appVersion) (protocol v1, journal file format 2, 3 once compacted; reads format 1; snapshot format 2, reads 1)"
+    "\(appVersion) (protocol v1, journal file format 2, 3 once compacted; reads format 1; snapshot format 3, reads 1 and 2)"
 
   /// Short usage, printed on a usage error.
   public static let short = """
-    usage: superapp [--journal PATH] [--fsync always|batch|never]
+    usage: superapp [--journal PATH] [--fsync always|batch|never] [--snapshot-every N]
            superapp replay --journal PATH [--until SEQ]
            superapp inspect --journal PATH [--out FILE.html]
            superapp snapshot --journal PATH

@@ -21,15 +21,17 @@ import UDF
 ///
 /// A header line, then the state. The header names the snapshot format, the record it was taken
 /// after (its sequence number, where it starts and ends in the journal, its checksum), the app
-/// that wrote it, and the CRC32C of the state after it:
+/// that wrote it, and a CRC32C: from format 3, of the header's bytes before `,"crc32c"` and then
+/// the state, so no byte of the header is used unchecked; in formats 1 and 2 (still read), of
+/// the state alone:
 ///
-///     {"superappSnapshot":2,"seq":990000,"offset":…,"end":…,"record":"1a2b3c4d","createdBy":"superapp 2.0.0","crc32c":"…"}
+///     {"superappSnapshot":3,"seq":990000,"offset":…,"end":…,"record":"1a2b3c4d","createdBy":"superapp 2.0.0","crc32c":"…"}
 ///     <the state in the binary stored shape>
 ///
 /// The state is every domain's entities as their modules write them (`AppState.write`, the
 /// fields of `state.get`), in the binary stored shape from format 2 (`BinaryShape`: UUIDs and
 /// times as values, lengths in front, so nothing is scanned before it is read) and as one JSON
-/// line in format 1, which is still read. Either is read back through every domain's validation
+/// line in format 1. Either is read back through every domain's validation
 /// (`init(restoring:)`), spread over the cores: the checksum on one thread while the state is
 /// read, and the state's long arrays (`FieldReader.objects(_:concurrently:)`) split between all.
 ///
@@ -40,9 +42,23 @@ import UDF
 /// journal unusable.
 /// A state and its checksum are read from the file's bytes in place (`withUnsafeBytes`), no copy.
 public enum Snapshot {
-  /// The snapshot format this build writes: 2, the state in the binary stored shape. Format 1
-  /// (the state as a JSON line) is still read.
-  public static let format = 2
+  /// The snapshot format this build writes: 3, the state in the binary stored shape under a
+  /// checksum that covers the header too. Format 2 (the same, the checksum the state's alone) and
+  /// format 1 (the state as a JSON line) are still read.
+  public static let format = 3
+
+  /// What ends a header line: the checksum field, after the bytes it covers from format 3.
+  private static let checksumKey = Array(#","crc32c":""#.utf8)
+
+  /// The bytes of a header line (without its newline) that a format 3 checksum covers: all before
+  /// `,"crc32c":"<8 hex>"}`; nil when the line does not end that way.
+  private static func coveredHeader(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
+    let start = line.endIndex - (checksumKey.count + 10)
+    guard start > line.startIndex, line[start...].starts(with: checksumKey), line.last == UInt8(ascii: "}") else {
+      return nil
+    }
+    return line[..<start]
+  }
 
   /// The file of the snapshot after record `seq` of `journal`.
   static func path(journal: String, seq: Int) -> String {
@@ -87,9 +103,11 @@ public enum Snapshot {
     do {
       let bytes = try AtomicFile.replace(target, purpose: "writing", fileSystem: fileSystem) {
         (sink) throws(JournalError) in
-        // The checksum is 8 hex digits whatever it is, so the placeholder has the line's length.
-        try sink.write(headerLine(checksum: 0))
-        var checksum: UInt32 = 0
+        // The checksum is 8 hex digits whatever it is, so the placeholder has the line's length;
+        // it covers the header before it (the same bytes whatever it is), then the state.
+        let placeholder = headerLine(checksum: 0)
+        try sink.write(placeholder)
+        var checksum = coveredHeader(placeholder.dropLast()).map { CRC32C.checksum(Array($0)) } ?? 0
         var failure: JournalError?
         BinaryFieldWriter.stream(
           headers: headers, writing: { state.write(to: &$0) },
@@ -178,18 +196,27 @@ public enum Snapshot {
       throw SnapshotError("it was written in snapshot format \(version); this superapp reads \(format)")
     }
     guard version >= 1 else { throw SnapshotError("its format \(version) is not one superapp writes") }
-    guard let named = header["seq"]?.numberValue?.int64, Int(named) == seq,
+    guard let named = header["seq"]?.numberValue?.int64,
       let offset = header["offset"]?.numberValue?.int64, let end = header["end"]?.numberValue?.int64,
       let record = header["record"]?.stringValue.flatMap(CRC32C.value(hex:)),
       let checksum = header["crc32c"]?.stringValue.flatMap(CRC32C.value(hex:))
     else { throw SnapshotError("its header is incomplete") }
+    guard named == Int64(seq) else { throw SnapshotError("its header says record \(named), its name \(seq)") }
     let contents = try RegularFile.read(path, limit: nil)
     guard let newline = contents.firstIndex(of: 0x0A) else { throw SnapshotError("it has no state") }
     let body = contents[(newline + 1)...]
+    // From format 3 the checksum covers the header before it, then the state.
+    var covered: UInt32 = 0
+    if version >= 3 {
+      guard let header = coveredHeader(contents[..<newline]) else {
+        throw SnapshotError("its header does not end with its checksum")
+      }
+      covered = header.withUnsafeBytes { CRC32C.checksum($0) }
+    }
     // The checksum first: then the state's bytes are read once and given back as they are, so a
     // large snapshot and the state it becomes are not held together.
-    guard body.withUnsafeBytes({ CRC32C.checksum($0) }) == checksum else {
-      throw SnapshotError("its checksum does not match its state")
+    guard body.withUnsafeBytes({ CRC32C.checksum($0, continuing: covered) }) == checksum else {
+      throw SnapshotError("its checksum does not match its \(version >= 3 ? "header and state" : "state")")
     }
     let state: AppState
     do {

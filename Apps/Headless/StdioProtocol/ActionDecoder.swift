@@ -66,7 +66,7 @@ public enum ActionDecoder {
       if name == stateGet {
         return .stateGet(try fields.optionalCase("path", as: AppStatePart.self))
       }
-      throw ProtocolError.unknownAction(name)
+      throw ProtocolError.unknownAction(name, among: decoders.entries.map(\.decoder.name) + [stateGet])
     }
     let action: AppAction
     if let storedShape, storedShape != entry.version {

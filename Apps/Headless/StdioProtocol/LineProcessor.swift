@@ -33,6 +33,14 @@ public final class LineProcessor: @unchecked Sendable {
   /// this processor records in its log): not asked of the log at every line.
   @exclusivity(unchecked) private var loggedSeq: Int
   @exclusivity(unchecked) private var pendingRecordBytes = 0
+  /// Sends the output so far out while a `state` reply is written, each time it holds about
+  /// `sendPieceSize` bytes (the loop makes the records before it durable, then writes the bytes),
+  /// so a large part is never held whole; nil keeps the whole reply in `output`.
+  public var sendOutput: (([UInt8]) throws -> Void)?
+  /// How many bytes of output `sendOutput` is given at a time while a `state` reply is written.
+  public var sendPieceSize = 1 << 20
+  /// The first error `sendOutput` threw; the caller stops at it.
+  public private(set) var sendFailure: (any Error)?
 
   /// A processor over `session`'s store, recording accepted actions in `log`, taking IDs and times
   /// from `context`.
@@ -83,7 +91,16 @@ public final class LineProcessor: @unchecked Sendable {
         writer.field("type", "state")
         writer.field("line", line)
         if let path { writer.field("path", path.rawValue) }
-        store.read { StateEncoder.field("value", $0, path: path, into: &writer) }
+        store.read { state in
+          guard let send = sendOutput else { return StateEncoder.field("value", state, path: path, into: &writer) }
+          StateEncoder.field("value", state, path: path, into: &writer) { [self] piece in
+            guard piece.bytes.count >= sendPieceSize else { return }
+            if sendFailure == nil {
+              do { try send(piece.bytes) } catch { sendFailure = error }
+            }
+            piece.discardWritten()
+          }
+        }
       }
       output.newline()
     case .success(.dispatch(let action, let generated)):

@@ -33,6 +33,22 @@ public enum StateEncoder {
     state.write(path, as: key, to: &writer)
   }
 
+  /// The field `key` holding the whole state, or one part of it, handed to `drain` after each
+  /// entity: a `state` reply sent out in pieces instead of held whole. The bytes are `field`'s.
+  public static func field(
+    _ key: String, _ state: AppState, path: AppStatePart?, into writer: inout JSONWriter,
+    drain: @escaping (inout JSONWriter) -> Void
+  ) {
+    var streaming = StreamingFieldWriter(writer: JSONWriter(capacity: 0), drain: drain)
+    swap(&streaming.writer, &writer)
+    if let path {
+      state.write(path, as: key, to: &streaming)
+    } else {
+      streaming.object(key, present: true) { state.write(to: &$0) }
+    }
+    swap(&streaming.writer, &writer)
+  }
+
   /// The whole state as one object, handed to `drain` in pieces after each entity, so a state of
   /// a million items is never also held as one JSON text (the inspector's full states).
   public static func stream(

@@ -9,6 +9,11 @@ public enum FilePath {
     return (slash == 0 ? "/" : String(decoding: bytes[0..<slash], as: UTF8.self), file)
   }
 
+  /// `path` as a message shows it: an empty path as `''`, so a person sees one was given.
+  public static func shown(_ path: String) -> String {
+    path.isEmpty ? "''" : path
+  }
+
   /// The directory part of `path` (`.` for a bare name).
   public static func directory(of path: String) -> String {
     split(path).directory ?? "."

@@ -45,7 +45,8 @@ public enum Leftovers {
       guard let (kind, pid) = kindAndProcess(entry.dropFirst(name.count + 1)), isAbandoned(pid, signalZero) else {
         continue
       }
-      let path = folder + "/" + entry
+      // Named as the caller names the file: `j.compacting-…` beside `j`, never `./j.compacting-…`.
+      let path = directory.map { $0 + "/" + entry } ?? entry
       guard let start = regularFileStart(path), isOurs(kind, start) else { continue }
       if unlink(path) == 0 { removed.append(path) }
     }

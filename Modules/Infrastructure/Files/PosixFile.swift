@@ -120,7 +120,8 @@ public final class PosixFile {
     // process creating the same file) is left alone and the next name tried.
     let (descriptor, temporary) = createNumbered("\(path).creating-\(getpid())")
     guard descriptor >= 0 else {
-      throw .cannotOpen(path: path, reason: "cannot create \(temporary): \(lastError())")
+      // Named by the user's path: the temporary name is ours, the missing directory is theirs.
+      throw .cannotOpen(path: path, reason: "cannot create it: \(lastError())")
     }
     defer { _ = unlink(temporary) }
     do throws(FileError) {

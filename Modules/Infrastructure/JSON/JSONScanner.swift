@@ -198,7 +198,26 @@ package struct JSONScanner {
   func duplicateKey(_ name: String, at key: Int) -> JSONParseError {
     let shown = name.count > 64 ? name.prefix(64) + "..." : name
     return JSONParseError(
-      .duplicateKey, at: Int(tokens[key].start) - 1, byte: UInt8(ascii: "\""), hint: String(reflecting: shown))
+      .duplicateKey, at: Int(tokens[key].start) - 1, byte: UInt8(ascii: "\""), hint: Self.quoted(String(shown)))
+  }
+
+  /// A key as JSON writes it (`"a\"b"`, a NUL as `\u0000`), so the message shows what the line holds.
+  static func quoted(_ text: String) -> String {
+    var quoted = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": quoted += "\\\""
+      case "\\": quoted += "\\\\"
+      case "\n": quoted += "\\n"
+      case "\t": quoted += "\\t"
+      case "\r": quoted += "\\r"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        quoted += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: quoted.unicodeScalars.append(scalar)
+      }
+    }
+    return quoted + "\""
   }
 
   mutating func scanArray() throws(JSONParseError) {

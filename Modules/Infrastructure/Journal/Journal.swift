@@ -17,7 +17,9 @@ import Files
 ///
 /// Any write, fsync or truncate failure is fatal: it throws, and every later call throws
 /// `JournalError.unusable` (after a failed fsync the kernel may have dropped the dirty pages, so a
-/// retry could falsely report success). Not thread-safe: use it from one thread (it is not
+/// retry could falsely report success). A failed `write` first cuts the bytes it appended back
+/// off (they are this process's own and acknowledged to no one), so a full disk leaves no torn
+/// tail for the next start to copy away. Not thread-safe: use it from one thread (it is not
 /// `Sendable`). The exclusive lock is held from open until `close()` (or release).
 /// Compaction copies the kept records through one 1 MiB raw chunk, freed when the copy ends.
 public final class Journal {
@@ -230,7 +232,12 @@ public final class Journal {
     }
     guard seq > first else { return first..<first }
     try fatalOnFailure { () throws(JournalError) in
-      try buffer.withJournalBytes { (bytes) throws(JournalError) in try file.write(bytes) }
+      do throws(JournalError) {
+        try buffer.withJournalBytes { (bytes) throws(JournalError) in try file.write(bytes) }
+      } catch {
+        cutBackFailedWrite()
+        throw error
+      }
     }
     if let pending = pendingLast {
       lastRecord = JournalResumePoint(
@@ -315,6 +322,15 @@ public final class Journal {
     let checksum = JournalRecordFormat.appendRecord(seq: seq, payload: payload, to: &buffer)
     pendingLast = (offset, checksum)
     return nil
+  }
+
+  /// Cuts the file back to `endOffset` after a failed `write` (a full disk): the bytes after it
+  /// are this process's own, written by that call under the journal's lock and acknowledged to
+  /// no one, so the next start finds no torn tail it would have to copy away first (which a full
+  /// disk could not). Best effort: if the cut fails, that start quarantines the tail as before.
+  private func cutBackFailedWrite() {
+    guard (try? file.truncate(to: endOffset)) != nil else { return }
+    try? file.sync()
   }
 
   private func checkUsable() throws(JournalError) {

@@ -1,3 +1,5 @@
+import Files
+
 /// Why the journal cannot be used, with a message a person can act on.
 ///
 /// Exit codes are the app's choice, but the contract (PROTOCOL.md, "Framing") maps them by *when*
@@ -44,9 +46,9 @@ public enum JournalError: Error, Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .cannotOpen(let path, let reason):
-      return "cannot open journal \(path): \(reason)"
+      return "cannot open journal \(FilePath.shown(path)): \(reason)"
     case .locked(let path):
-      return "journal \(path) is locked: another process (or another open of it) is using it"
+      return "journal \(FilePath.shown(path)) is locked: another process (or another open of it) is using it"
     case .notAJournal(let reason):
       return "it is not a superapp journal: \(reason); the file was not modified"
     case .newerFormat(let format):

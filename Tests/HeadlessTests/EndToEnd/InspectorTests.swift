@@ -152,6 +152,33 @@ private func canonical(_ value: Any) throws -> String {
     }
   }
 
+  /// A killed `inspect` leaves `PAGE.writing-PID`: the next `inspect` of that page removes it
+  /// when it is proved ours (our name, a process that no longer runs, empty or starting like our
+  /// page), and leaves any other file alone.
+  @Test func aPageAKilledInspectLeftIsRemovedWhenProvedOurs() throws {
+    try JournalE2EFiles.withTemporaryDirectory { directory in
+      let (journal, page) = try page(in: directory, lines: Self.tour)
+      let half = Array(try JournalE2EFiles.bytes(page).prefix(5_000))
+      let ours: [String: [UInt8]] = ["inspector.html.writing-999999001": half, "inspector.html.writing-999999002": []]
+      let notOurs: [String: [UInt8]] = [
+        "inspector.html.writing-999999003": Array("my notes\n".utf8),
+        "inspector.html.writing-\(getpid())": half,
+        "inspector.html.keep-999999004": half,
+      ]
+      for (name, bytes) in ours.merging(notOurs, uniquingKeysWith: { first, _ in first }) {
+        try JournalE2EFiles.write(bytes, to: directory + "/" + name)
+      }
+      let run = try JournalE2ERun.run(["inspect", "--journal", journal, "--out", page])
+      #expect(run.exit.exited(0), "\(run.exit)")
+      let left = try FileManager.default.contentsOfDirectory(atPath: directory)
+      for name in ours.keys {
+        #expect(!left.contains(name), "\(left)")
+        #expect(run.exit.stderr.contains("removed \(directory)/\(name), a temporary file"), "\(run.exit.stderr)")
+      }
+      for (name, bytes) in notOurs { #expect(try JournalE2EFiles.bytes(directory + "/" + name) == bytes, "\(name)") }
+    }
+  }
+
   /// The page holds every record, so it gets the journal's permission bits, whatever the umask.
   @Test(arguments: [0o600, 0o640, 0o666] as [mode_t])
   func thePageGetsTheJournalsMode(_ mode: mode_t) throws {

@@ -33,7 +33,7 @@ private func itemsLoad(count: Int, badTitle bad: String, at index: Int) -> Strin
     }
     let rejection = try binaryRejection(#"{"action":"orders.didLoad","orders":[\#(orders.joined(separator: ","))]}"#)
     #expect(rejection.code == "invalidField")
-    #expect(rejection.message?.hasPrefix("orders[\(index)].fare: ") == true, "\(rejection)")
+    #expect(rejection.message?.hasPrefix("the field 'orders[\(index)].fare' must be ") == true, "\(rejection)")
   }
 
   @Test("a fare of the wrong type and an unknown status name their order too")
@@ -55,7 +55,7 @@ private func itemsLoad(count: Int, badTitle bad: String, at index: Int) -> Strin
   func anEmptyTitleNamesItsItem(_ title: String) throws {
     let rejection = try binaryRejection(itemsLoad(count: 5, badTitle: title, at: 3))
     #expect(rejection.code == "emptyTitleIsNotAllowed")
-    #expect(rejection.message == "items[3].title: a title must not be empty", "\(rejection)")
+    #expect(rejection.message == "the field 'items[3].title': a title must not be empty", "\(rejection)")
   }
 
   @Test("format characters around a title are trimmed and inner ones kept, end to end")

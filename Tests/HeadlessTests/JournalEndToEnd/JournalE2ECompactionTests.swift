@@ -103,7 +103,7 @@ import UDFTesting
       try JournalE2EFiles.createEditedItems(1, records: 10, journal: path, snapshotEvery: 4)
       let newer = Array(
         String(decoding: try JournalE2EFiles.bytes(path + ".snapshot-8"), as: UTF8.self)
-          .replacingOccurrences(of: #"{"superappSnapshot":2,"#, with: #"{"superappSnapshot":9,"#).utf8)
+          .replacingOccurrences(of: #"{"superappSnapshot":3,"#, with: #"{"superappSnapshot":9,"#).utf8)
       try JournalE2EFiles.write(newer, to: path + ".snapshot-8")
       let run = try JournalE2ERun.run(["compact", "--journal", path])
       #expect(run.exit.exited(0), "\(run.exit)")

@@ -1,4 +1,7 @@
+import Files
 import Foundation
+import Journal
+import Persistence
 import Testing
 import UDFTesting
 
@@ -51,7 +54,7 @@ import UDFTesting
         (0...(bytes.count - title.count)).first { Array(bytes[$0..<($0 + title.count)]) == title })
       bytes[at] = UInt8(ascii: "J")
       try JournalE2EFiles.write(bytes, to: snapshot)
-      try expectSkipped(snapshot, because: "its checksum does not match its state", journal: path)
+      try expectSkipped(snapshot, because: "its checksum does not match its header and state", journal: path)
     }
   }
 
@@ -63,11 +66,47 @@ import UDFTesting
       let bytes = try JournalE2EFiles.bytes(snapshot)
       let newline = try #require(bytes.firstIndex(of: 10))
       let header = text(Array(bytes[..<newline]))
-      #expect(header.hasPrefix(#"{"superappSnapshot":2,"#))
-      let bumped = header.replacingOccurrences(of: #"{"superappSnapshot":2,"#, with: #"{"superappSnapshot":3,"#)
+      #expect(header.hasPrefix(#"{"superappSnapshot":3,"#))
+      let bumped = header.replacingOccurrences(of: #"{"superappSnapshot":3,"#, with: #"{"superappSnapshot":4,"#)
       try JournalE2EFiles.write(Array(bumped.utf8) + bytes[newline...], to: snapshot)
       try expectSkipped(
-        snapshot, because: "it was written in snapshot format 3; this superapp reads 2", journal: path)
+        snapshot, because: "it was written in snapshot format 4; this superapp reads 3", journal: path)
+    }
+  }
+
+  /// A snapshot renamed: its header names record 5, its file name record 4. The skip names that
+  /// mismatch, not an incomplete header.
+  @Test func aSnapshotWhoseNameDoesNotMatchItsHeaderIsSkippedNamingBoth() throws {
+    try JournalE2EFiles.withTemporaryDirectory { directory in
+      let path = try journal("j", in: directory)
+      #expect(rename(path + ".snapshot-5", path + ".snapshot-4") == 0)
+      try expectSkipped(path + ".snapshot-4", because: "its header says record 5, its name 4", journal: path)
+    }
+  }
+
+  /// Every bit of a new snapshot's header line (its newline too) flipped, one at a time: each
+  /// flip makes the snapshot skipped with a warning, none is used. From format 3 the checksum
+  /// covers the header; before it, a flip in `createdBy` (among others) was used without a word.
+  @Test func everyBitFlipInANewSnapshotsHeaderMakesItSkipped() throws {
+    try JournalE2EFiles.withTemporaryDirectory { directory in
+      let path = try journal("j", in: directory)
+      let snapshot = path + ".snapshot-5"
+      let bytes = try JournalE2EFiles.bytes(snapshot)
+      let newline = try #require(bytes.firstIndex(of: 10))
+      let file = try PosixJournalFile.open(path: path, access: .readOnly)
+      defer { file.close() }
+      #expect(Snapshot.newest(journal: path, file: file).found?.point.seq == 5, "the snapshot as written is used")
+      var used: [String] = []
+      for index in 0...newline {
+        for bit in 0..<8 {
+          var flipped = bytes
+          flipped[index] ^= 1 << bit
+          try JournalE2EFiles.write(flipped, to: snapshot)
+          let (found, warnings) = Snapshot.newest(journal: path, file: file)
+          if found != nil || warnings.count != 1 { used.append("byte \(index) bit \(bit)") }
+        }
+      }
+      #expect(used.isEmpty, "\(used.count) of \((newline + 1) * 8) flips not refused: \(used)")
     }
   }
 
@@ -109,7 +148,7 @@ import UDFTesting
       let digits = String(JournalE2EFiles.crc32c(body), radix: 16)
       let checksum = String(repeating: "0", count: 8 - digits.count) + digits
       var fields = header.dropLast(#""crc32c":"00000000"}"#.count) + #""crc32c":"\#(checksum)"}"#
-      fields = fields.replacingOccurrences(of: #"{"superappSnapshot":2,"#, with: #"{"superappSnapshot":1,"#)[...]
+      fields = fields.replacingOccurrences(of: #"{"superappSnapshot":3,"#, with: #"{"superappSnapshot":1,"#)[...]
       try JournalE2EFiles.write(Array((fields + "\n").utf8) + body, to: snapshot)
       try expectSkipped(snapshot, because: "invalidField", journal: path)
       let start = try JournalE2ERun.run(["--journal", path], input: [])

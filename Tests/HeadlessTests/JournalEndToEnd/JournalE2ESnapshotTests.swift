@@ -91,7 +91,7 @@ import UDFTesting
       case "truncated": bytes = Array(bytes.prefix(bytes.count / 2))
       case "newer format":
         let text = String(decoding: bytes, as: UTF8.self).replacingOccurrences(
-          of: #"{"superappSnapshot":2,"#, with: #"{"superappSnapshot":3,"#)
+          of: #"{"superappSnapshot":3,"#, with: #"{"superappSnapshot":4,"#)
         bytes = Array(text.utf8)
       case "another journal's":
         let other = directory + "/other.jsonl"

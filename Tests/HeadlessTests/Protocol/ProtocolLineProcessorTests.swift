@@ -14,6 +14,31 @@ private let generated2 = ID<Never>(TestIDAndTimeSource.generatedID(2)).descripti
 
 @Suite("LineProcessor in-process")
 struct ProtocolLineProcessorTests {
+  @Test("a state reply goes out through sendOutput in bounded pieces, byte for byte the reply built whole")
+  func stateReplyIsSentInPieces() throws {
+    let whole = ProtocolInProcessSession()
+    let streamed = ProtocolInProcessSession()
+    let lines =
+      (1...400).map { #"{"action":"item.create","title":"Item \#($0)","tags":["a","b"],"description":"d"}"# }
+      + (1...50).map { #"{"action":"provisioning.provisionBox","title":"Box \#($0)"}"# }
+    try whole.sendAccepted(lines)
+    try streamed.sendAccepted(lines)
+    nonisolated(unsafe) var sent: [[UInt8]] = []
+    streamed.processor.sendOutput = { sent.append($0) }
+    streamed.processor.sendPieceSize = 4_096
+    for path in [nil] + AppStatePart.allCases.map(Optional.some) {
+      let request = path.map { #"{"action":"state.get","path":"\#($0.rawValue)"}"# } ?? #"{"action":"state.get"}"#
+      whole.processor.process(Array(request.utf8)[...], line: 7)
+      let expected = whole.processor.takeOutput()
+      sent = []
+      streamed.processor.process(Array(request.utf8)[...], line: 7)
+      #expect(sent.joined() + streamed.processor.takeOutput() == expected, "\(path?.rawValue ?? "whole state")")
+      #expect(sent.allSatisfy { $0.count >= 4_096 && $0.count < 4_096 + 1_024 }, "\(sent.map(\.count))")
+      if path == nil || path == .items { #expect(sent.count > 10, "\(path?.rawValue ?? "whole state")") }
+    }
+    #expect(streamed.processor.sendFailure == nil)
+  }
+
   @Test("an accepted line gets {type, line, seq} and nothing else")
   func acceptedReply() throws {
     let session = ProtocolInProcessSession()
