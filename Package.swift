@@ -11,6 +11,7 @@ let domains = [
   "Driver",
   "Items",
   "Order",
+  "Parcel",
   "Rating",
   "User",
 ]
