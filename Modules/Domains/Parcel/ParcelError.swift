@@ -3,30 +3,41 @@ import UDF
 
 /// Why the Parcel domain refused something, in its own words.
 ///
-/// Value objects throw this typed error; the reducer reports it as the one `Rejection` the store
-/// understands, with a stable code.
+/// Value objects and the entity throw this typed error; the reducer reports it as the one
+/// `Rejection` the store understands, with a stable code.
 public enum ParcelError: Error, Equatable, Sendable, RejectionConvertible {
-  /// The note is empty once trimmed.
-  case emptyNote
-  /// The trimmed note has more than `ParcelNote.maximumLength` Unicode scalars (it had
+  /// The label is empty once trimmed.
+  case emptyLabel
+  /// The trimmed label has more than `ParcelLabel.maximumLength` Unicode scalars (it had
   /// `scalarCount`).
-  case noteTooLong(scalarCount: Int)
-  /// An entry with this ID already exists.
-  case entryAlreadyExists(ID<ParcelEntry>)
+  case labelTooLong(scalarCount: Int)
+  /// The weight is not a whole number of grams from `ParcelWeight.lightest` to
+  /// `ParcelWeight.heaviest`.
+  case weightOffTheScale(grams: Int)
+  /// No parcel has this ID.
+  case notFound(ID<ShippedParcel>)
+  /// A parcel with this ID already exists.
+  case parcelAlreadyExists(ID<ShippedParcel>)
 
   /// The rejection reported for this error.
   public var rejection: Rejection {
     switch self {
-    case .emptyNote:
-      Rejection(code: "emptyNoteIsNotAllowed", message: "a note must not be empty")
-    case .noteTooLong(let scalarCount):
+    case .emptyLabel:
+      Rejection(code: "emptyLabelIsNotAllowed", message: "a label must not be empty")
+    case .labelTooLong(let scalarCount):
       Rejection(
-        code: "noteTooLong",
-        message: "a note has at most \(ParcelNote.maximumLength) characters, "
-          + "this one has \(scalarCount)"
+        code: "labelTooLong",
+        message: "a label has at most \(ParcelLabel.maximumLength) characters, this one has \(scalarCount)"
       )
-    case .entryAlreadyExists(let id):
-      .alreadyExists("entry", id)
+    case .weightOffTheScale(let grams):
+      Rejection(
+        code: "weightOffTheScale",
+        message: "a parcel weighs \(ParcelWeight.lightest) to \(ParcelWeight.heaviest) grams, not \(grams)"
+      )
+    case .notFound(let id):
+      .notFound("parcel", id)
+    case .parcelAlreadyExists(let id):
+      .alreadyExists("parcel", id)
     }
   }
 }

@@ -2,17 +2,17 @@ import UDF
 import UDFWire
 
 extension ParcelsState: EntityTableState {
-  /// `state.get`'s `parcels`: every entry in the order it was recorded.
+  /// `state.get`'s `parcels`: every parcel in the order it was registered.
   public static let partName = "parcels"
 
-  /// The entries, each as `{id, note}`.
-  public var table: EntityTable<ParcelEntry> { entries }
+  /// The parcels, each as `{grams, id, label}`.
+  public var table: EntityTable<ShippedParcel> { parcels }
 
-  /// The entries read back through the note rules, each ID at most once.
+  /// The parcels read back through the label and weight rules, each ID at most once.
   public static func restore(
     _ key: String, from fields: any FieldReader
   ) throws(Rejection) -> Restored<ParcelsState> {
-    let entries = try fields.objects(key, concurrently: ParcelEntry.init(restoring:))
-    return .value(try ParcelsState(entries: entries))
+    let parcels = try fields.objects(key, concurrently: ShippedParcel.init(restoring:))
+    return .value(try ParcelsState(parcels: parcels))
   }
 }

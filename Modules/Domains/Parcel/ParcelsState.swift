@@ -1,30 +1,30 @@
 import DomainValues
 import UDF
 
-/// Every parcel entry, in the order they were recorded, with constant-time lookup by ID.
+/// Every parcel, in the order they were registered, with constant-time lookup by ID.
 ///
-/// Readable by anyone; only this file changes it, through the reducer, so its rules cannot be
-/// broken from outside.
+/// Readable by anyone; only this file changes it, through the reducer, so its rules (an ID names
+/// one parcel; every label and weight is valid) cannot be broken from outside.
 public struct ParcelsState: Equatable, Sendable {
-  /// The entries in the order they were recorded.
-  public fileprivate(set) var entries = EntityTable<ParcelEntry>()
+  /// The parcels in the order they were registered.
+  public fileprivate(set) var parcels = EntityTable<ShippedParcel>()
 
-  /// No entries.
+  /// No parcels.
   public init() {}
 
-  /// The entries restored from a stored state, in order; refuses an ID listed twice, so a damaged
-  /// snapshot cannot break the rule that an ID names one entry.
-  public init(entries: [ParcelEntry]) throws(Rejection) {
-    var seen = Set<ID<ParcelEntry>>(minimumCapacity: entries.count)
-    for entry in entries where !seen.insert(entry.id).inserted {
-      throw ParcelError.entryAlreadyExists(entry.id).rejection
+  /// The parcels restored from a stored state, in order; refuses an ID listed twice, so a damaged
+  /// snapshot cannot break the rule that an ID names one parcel.
+  public init(parcels: [ShippedParcel]) throws(Rejection) {
+    var seen = Set<ID<ShippedParcel>>(minimumCapacity: parcels.count)
+    for parcel in parcels where !seen.insert(parcel.id).inserted {
+      throw ParcelError.parcelAlreadyExists(parcel.id).rejection
     }
-    self.entries = EntityTable(entries)
+    self.parcels = EntityTable(parcels)
   }
 
-  /// The entry with this ID, if any.
-  public func entry(_ id: ID<ParcelEntry>) -> ParcelEntry? {
-    entries[id]
+  /// The parcel with this ID, if any.
+  public func parcel(_ id: ID<ShippedParcel>) -> ShippedParcel? {
+    parcels[id]
   }
 }
 
@@ -33,44 +33,74 @@ public struct ParcelsState: Equatable, Sendable {
 extension ParcelsState: Reducer {
   /// What a Parcel action changes, once checked.
   public enum Change: Equatable, Sendable {
-    /// Add a new entry.
-    case record(ParcelRecording)
+    /// Add a new parcel.
+    case register(ParcelRegistration)
+    /// Give a parcel a new weight (nothing when it already weighs that).
+    case reweigh(ParcelReweighing)
   }
 
-  /// Checks a Parcel action against the entries, changing nothing.
+  /// Checks a Parcel action against the parcels, changing nothing.
   public static func check(
     _ action: ParcelAction, in state: ParcelsState
   ) throws(Rejection) -> Change {
     switch action {
-    case .record(let id, let note):
-      let validNote = try ParcelNote.checked(note)
-      guard !state.entries.contains(id: id) else {
-        throw ParcelError.entryAlreadyExists(id).rejection
+    case .register(let id, let label, let grams):
+      let parcel = try validated { () throws(ParcelError) in
+        try ShippedParcel.register(id: id, label: label, grams: grams)
       }
-      let entry = ParcelEntry(id: id, note: validNote)
-      return .record(ParcelRecording(entry: entry))
+      guard !state.parcels.contains(id: id) else {
+        throw ParcelError.parcelAlreadyExists(id).rejection
+      }
+      return .register(ParcelRegistration(parcel: parcel))
+    case .reweigh(let id, let grams):
+      guard let parcel = state.parcels[id] else { throw ParcelError.notFound(id).rejection }
+      let weight = try validated { () throws(ParcelError) in try ParcelWeight(grams: grams) }
+      return .reweigh(ParcelReweighing(before: parcel, after: parcel.reweighing(to: weight)))
     }
   }
 
-  /// Makes a checked change true, recording the entry it adds.
+  /// Makes a checked change true, recording the parcel it adds or changes; a real reweighing
+  /// publishes `parcel.reweighed`.
   public static func apply(
     _ change: Change,
     to state: inout ParcelsState,
     _ reduction: inout Reduction<ParcelAction>
   ) {
     switch change {
-    case .record(let recording):
-      state.entries.upsert(recording.entry, &reduction)
+    case .register(let registration):
+      state.parcels.upsert(registration.parcel, &reduction)
+    case .reweigh(let reweighing):
+      guard !reweighing.isNoOp else { return }
+      state.parcels.upsert(reweighing.parcel, &reduction)
+      reduction.publish(
+        ParcelReweighed(parcel: reweighing.parcel.id, from: reweighing.from.grams, to: reweighing.parcel.weight.grams))
     }
   }
 }
 
-/// A checked new entry: its ID is free and its note valid. Only `ParcelsState` makes one.
-public struct ParcelRecording: Equatable, Sendable {
-  /// The new entry.
-  public let entry: ParcelEntry
+/// A checked new parcel: its ID is free, its label and weight valid. Only `ParcelsState` makes one.
+public struct ParcelRegistration: Equatable, Sendable {
+  /// The new parcel.
+  public let parcel: ShippedParcel
 
-  fileprivate init(entry: ParcelEntry) {
-    self.entry = entry
+  fileprivate init(parcel: ShippedParcel) {
+    self.parcel = parcel
+  }
+}
+
+/// A checked reweighing: the parcel exists and its new weight is valid. Only `ParcelsState`
+/// makes one, so applying it cannot fail.
+public struct ParcelReweighing: Equatable, Sendable {
+  /// The parcel as it will be, with its new weight.
+  public let parcel: ShippedParcel
+  /// What it weighed before.
+  public let from: ParcelWeight
+
+  /// Whether the parcel already weighs this (accepted, changes nothing, publishes nothing).
+  public var isNoOp: Bool { from == parcel.weight }
+
+  fileprivate init(before: ShippedParcel, after: ShippedParcel) {
+    parcel = after
+    from = before.weight
   }
 }
