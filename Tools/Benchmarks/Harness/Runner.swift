@@ -44,7 +44,8 @@ func runChildMeasurement(_ arguments: [String]) -> Int32 {
     return 2
   }
   do {
-    let measurement = try workload.measure(arguments[1], size)
+    var measurement = try workload.measure(arguments[1], size)
+    if let share = timedLoops.cpuPerWall { measurement.extra["cpu/wall"] = share }
     let data = try JSONEncoder().encode(measurement)
     FileHandle.standardOutput.write(data)
     return 0

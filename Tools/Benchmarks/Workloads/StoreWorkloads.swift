@@ -116,5 +116,7 @@ func runS3(variant: String, observers: Int) throws -> Measurement {
   try check(
     notifications.value == observers * passes,
     "S3 \(variant): \(notifications.value) notifications, expected \(observers)")
-  return Measurement(nsPerOp: ns, peakKiB: peakMemoryKiB(), extra: ["notifications": Double(notifications.value)])
+  return Measurement(
+    nsPerOp: ns, peakKiB: peakMemoryKiB(),
+    extra: ["notifications": Double(notifications.value), "cpu ns/op": timedLoops.lastCPUNanosecondsPerOperation])
 }
