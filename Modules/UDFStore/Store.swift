@@ -48,7 +48,6 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
       """)
   @usableFromInline let gate = CallbackGate()
   @usableFromInline let runtime: EffectRuntime<A>
-  @usableFromInline let link = OwnerLink<Store>()
   @usableFromInline let effectActions: (@Sendable (A, DispatchOutcome) -> Void)?
   // kept (both, read at every dispatch): S1 store 238 -> 402, A1 store 733 -> 896, S3 keyed
   // 1,961 -> 2,311 instructions per dispatch with the checks (callgrind, 2026-11-26).
@@ -123,11 +122,9 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
     runtime = EffectRuntime(dependencies: dependencies, executor: executor)
     events = EventPublisher(gate: gate)
     self.effectActions = effectActions
-    link.attach(self)
   }
 
   deinit {
-    link.clear()
     runtime.cancelAll()
     cell.deinitialize(count: 1)
     cell.deallocate()
@@ -258,14 +255,13 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
     } else {
       observers.append(box)
     }
-    return Subscription(gate: gate, callback: box.callback) { [link] in
-      link.withOwner { store in
-        store.lock.withLock {
-          if let key {
-            store.keyedObservers[key] = store.keyedObservers[key]?.removing(identity)
-          } else {
-            store.observers.removeAll { ObjectIdentifier($0) == identity }
-          }
+    return Subscription(gate: gate, callback: box.callback) { [weak self] in
+      guard let self else { return }
+      lock.withLock {
+        if let key {
+          keyedObservers[key] = keyedObservers[key]?.removing(identity)
+        } else {
+          observers.removeAll { ObjectIdentifier($0) == identity }
         }
       }
     }
@@ -361,7 +357,7 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
       runtime.cancelTasks(works)
     case .start(let step, let cancelling):
       runtime.cancelTasks(cancelling)
-      runtime.start(step) { [link] action, work in link.withOwner { $0.sendFromEffect(action, of: work) } }
+      runtime.start(step) { [weak self] action, work in self?.sendFromEffect(action, of: work) }
     }
   }
 
