@@ -3,10 +3,10 @@
 # on a shared machine): I(n2) - I(n1), over n2 - n1, so start-up and set-up cancel out.
 #
 #   Tools/callgrind-per-op.sh .build/release/benchmarks A1 store 100000 200000
-#   PASSES=1,3 Tools/callgrind-per-op.sh .build/release/benchmarks S3 store-keyed 10000 10000
+#   PASSES=1,2 Tools/callgrind-per-op.sh .build/release/benchmarks S3 store-keyed 10000 10000
 #
-# With PASSES=p1,p2 the size stays n1 and S3_PASSES goes p1 -> p2 (S3 has a fixed 10,000
-# dispatches a pass): the count is over (p2 - p1) * n1 ... for S3, pass n1 = 10000 items.
+# With PASSES=p1,p2 the size stays n1 and S3_PASSES goes from p1 to p2 (S3 makes 10,000 dispatches
+# a pass, whatever its size): the count is over (p2 - p1) * 10,000 dispatches.
 set -euo pipefail
 bin=$1 workload=$2 variant=$3 n1=$4 n2=$5
 out=$(mktemp)
