@@ -19,15 +19,8 @@ public struct ID<Entity>: Hashable, Sendable, CustomStringConvertible {
   /// Hand-written because Foundation's parser goes through `sscanf`, which made UUID parsing a
   /// third of the cost of replaying a journal.
   public init?(uuidString: String) {
-    var text = uuidString
-    guard let id = text.withUTF8({ ID(utf8: $0) }) else { return nil }
-    self = id
-  }
-
-  /// Parses a canonical UUID from its UTF-8 in place, for readers over bytes; `nil` for anything else.
-  public init?(utf8: UnsafeBufferPointer<UInt8>) {
-    guard let uuid = CanonicalUUID.parse(utf8) else { return nil }
-    self.rawValue = uuid
+    guard let uuid = CanonicalUUID.parse(uuidString) else { return nil }
+    self.init(uuid)
   }
 
   /// The ID re-typed for another entity, for mediators translating between domains on purpose
@@ -41,10 +34,9 @@ public struct ID<Entity>: Hashable, Sendable, CustomStringConvertible {
   /// hasher two words is several times cheaper than sixteen single bytes.
   @inlinable
   public func hash(into hasher: inout Hasher) {
-    withUnsafeBytes(of: rawValue.uuid) { bytes in
-      hasher.combine(bytes.loadUnaligned(fromByteOffset: 0, as: UInt64.self))
-      hasher.combine(bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
-    }
+    let (first, second) = CanonicalUUID.words(rawValue)
+    hasher.combine(first)
+    hasher.combine(second)
   }
 
   /// What `Dictionary` and `Set` hash: the same two words through a seeded mix (`WordHash`), a few
@@ -52,13 +44,8 @@ public struct ID<Entity>: Hashable, Sendable, CustomStringConvertible {
   /// Measured with the J2 steps of its stop (snapshot start 178-184 -> 105-111 ms, BENCHMARKS.md).
   @inlinable
   public func _rawHashValue(seed: Int) -> Int {
-    withUnsafeBytes(of: rawValue.uuid) { bytes in
-      WordHash.hash(
-        bytes.loadUnaligned(fromByteOffset: 0, as: UInt64.self),
-        bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self),
-        seed: seed
-      )
-    }
+    let (first, second) = CanonicalUUID.words(rawValue)
+    return WordHash.hash(first, second, seed: seed)
   }
 
   @inlinable
@@ -69,10 +56,4 @@ public struct ID<Entity>: Hashable, Sendable, CustomStringConvertible {
   /// Lowercase canonical form, as written on the wire.
   public var description: String { CanonicalUUID.format(rawValue) }
 
-  /// Hands `body` the bytes of `description` without making a `String`, for writers over bytes
-  /// (an event line carries several IDs, and each `String` was an allocation).
-  @inlinable
-  public func withUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-    try CanonicalUUID.withUTF8(rawValue, body)
-  }
 }

@@ -60,8 +60,9 @@ public struct EntityTable<Row: Identified & Sendable>: Sendable, RandomAccessCol
 
   /// Adds `row` at the end, or replaces the row with its ID where it stands; records its ID.
   /// (Always inlined: a domain's `apply` is generic over its caller's action, and only an inlined
-  /// body lets the row operations be specialized for the concrete row type: J1 711-853 -> 684-851
-  /// ns per action, with `ProvisioningFeature.apply` made inlinable, BENCHMARKS.md.)
+  /// body lets the row operations be specialized for the concrete row type.)
+  // kept (with `update`'s): J1 replay 33,974 -> 34,207, A1 reducer 484 -> 487 instructions per
+  // record/action without them (callgrind, 2026-11-26).
   @inlinable @inline(__always)
   public mutating func upsert<A>(_ row: consuming Row, _ reduction: inout Reduction<A>) {
     reduction.storedTouched.insert(ObservationKey(row.id))

@@ -67,9 +67,7 @@ struct PositionIndex: Sendable {
     slots[hole] = 0
     guard position < rows.count - 1 else { return }
     let removed = UInt32(truncatingIfNeeded: position + 1)
-    slots.withUnsafeMutableBufferPointer { slots in
-      for slot in slots.indices where slots[slot] > removed { slots[slot] -= 1 }
-    }
+    for slot in slots.indices where slots[slot] > removed { slots[slot] -= 1 }
   }
 
   /// An index of `rows`, or `nil` when two rows share an ID.
@@ -113,12 +111,10 @@ struct PositionIndex: Sendable {
   mutating func rebuild<Row: Identified>(for rows: [Row]) {
     reserve(rows.count * 2)
     let mask = slots.count - 1
-    slots.withUnsafeMutableBufferPointer { slots in
-      for position in rows.indices {
-        var slot = rows[position].id._rawHashValue(seed: seed) & mask
-        while slots[slot] != 0 { slot = (slot + 1) & mask }
-        slots[slot] = UInt32(truncatingIfNeeded: position + 1)
-      }
+    for position in rows.indices {
+      var slot = rows[position].id._rawHashValue(seed: seed) & mask
+      while slots[slot] != 0 { slot = (slot + 1) & mask }
+      slots[slot] = UInt32(truncatingIfNeeded: position + 1)
     }
   }
 

@@ -1,3 +1,4 @@
+import Concurrency
 import UDF
 
 /// Delivers typed domain events to the subscribers of their concrete type, in publication order.
@@ -8,21 +9,16 @@ import UDF
 /// cancelled during a publication is not called for the rest of it, and one created during a
 /// publication sees only later events. Once `cancel()` (or release) returns, its handler is never
 /// called again.
-public final class EventPublisher: @unchecked Sendable {
-  // `@unchecked`: the handler lists are guarded by `lock`; handlers run through `gate`.
+public final class EventPublisher: Sendable {
   private final class Handler: Sendable {
     let callback = CallbackState()
     let call: @Sendable (any DomainEvent) -> Void
     init(call: @escaping @Sendable (any DomainEvent) -> Void) { self.call = call }
   }
 
-  private let lock = PlainLock()
   private let gate: CallbackGate
-  // Only touched under `lock`, so the dynamic exclusivity checks (a few dozen instructions per
-  // event) never find anything; measured with stop 25's per-event steps (H1 loop 4,368 -> 4,078
-  // instructions per line, BENCHMARKS.md), not alone.
   /// The handlers of each event type, by the type.
-  @exclusivity(unchecked) private var handlers: [ObjectIdentifier: [Handler]] = [:]
+  private let handlers = Locked<[ObjectIdentifier: [Handler]]>([:])
 
   /// A publisher with no subscribers, for use on its own.
   public convenience init() {
@@ -43,10 +39,10 @@ public final class EventPublisher: @unchecked Sendable {
     let box = Handler { event in
       if let typed = event as? E { handler(typed) }
     }
-    lock.withLock { handlers[key, default: []].append(box) }
+    handlers.withLock { $0[key, default: []].append(box) }
     return Subscription(gate: gate, callback: box.callback) { [weak self, weak box] in
       guard let self, let box else { return }
-      self.lock.withLock { self.handlers[key]?.removeAll { $0 === box } }
+      self.handlers.withLock { $0[key]?.removeAll { $0 === box } }
     }
   }
 
@@ -57,7 +53,7 @@ public final class EventPublisher: @unchecked Sendable {
     for event in events {
       let key = ObjectIdentifier(type(of: event))
       // The list as it is now (shared, not copied per event).
-      let typed = lock.withLock { handlers.isEmpty ? nil : handlers[key] }
+      let typed = handlers.withLock { $0.isEmpty ? nil : $0[key] }
       for receiver in typed ?? [] {
         gate.run(receiver.callback) { receiver.call(event) }
       }
@@ -66,6 +62,6 @@ public final class EventPublisher: @unchecked Sendable {
 
   /// Whether any subscriber listens for events of type `E`.
   public func hasSubscribers<E: DomainEvent>(for type: E.Type) -> Bool {
-    lock.withLock { !(handlers[ObjectIdentifier(type)]?.isEmpty ?? true) }
+    handlers.withLock { !($0[ObjectIdentifier(type)]?.isEmpty ?? true) }
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import Concurrency
 import Synchronization
 
 /// A task executor that runs nothing until told: `runUntilIdle()` runs every queued job on the
@@ -7,13 +7,15 @@ import Synchronization
 /// It makes async effects deterministic: a test (or the single-threaded headless app) dispatches,
 /// then runs the effects' work to the next suspension point, in order, without sleeping or waiting
 /// on real time. A store created with it starts every effect's task with this executor preference.
-public final class ManualExecutor: TaskExecutor, @unchecked Sendable {
-  // `@unchecked`: the queue is guarded by `lock`.
-  private let lock = NSLock()
-  private var jobs: [UnownedJob] = []
-  private var head = 0
-  /// Jobs queued and not yet taken, written under `lock`: an idle executor (the usual case after a
-  /// dispatch, which started no effect) is seen without taking the lock.
+public final class ManualExecutor: TaskExecutor, Sendable {
+  /// The jobs queued, from `head` on (taken jobs stay until the queue runs dry, then it is emptied).
+  private struct Queue {
+    var jobs: [UnownedJob] = []
+    var head = 0
+  }
+  private let queue = Locked(Queue())
+  /// Jobs queued and not yet taken, written under `queue`'s lock: an idle executor (the usual case
+  /// after a dispatch, which started no effect) is seen without taking the lock.
   private let queued = Atomic<Int>(0)
 
   /// An executor with no work queued.
@@ -22,8 +24,8 @@ public final class ManualExecutor: TaskExecutor, @unchecked Sendable {
   /// Queues a job; called by the concurrency runtime.
   public func enqueue(_ job: consuming ExecutorJob) {
     let unowned = UnownedJob(job)
-    lock.withLock {
-      jobs.append(unowned)
+    queue.withLock { queue in
+      queue.jobs.append(unowned)
       queued.add(1, ordering: .releasing)
     }
   }
@@ -46,15 +48,15 @@ public final class ManualExecutor: TaskExecutor, @unchecked Sendable {
 
   private func next() -> UnownedJob? {
     guard queued.load(ordering: .acquiring) > 0 else { return nil }
-    return lock.withLock {
-      guard head < jobs.count else {
-        jobs.removeAll(keepingCapacity: true)
-        head = 0
+    return queue.withLock { queue in
+      guard queue.head < queue.jobs.count else {
+        queue.jobs.removeAll(keepingCapacity: true)
+        queue.head = 0
         return nil
       }
-      head += 1
+      queue.head += 1
       queued.subtract(1, ordering: .relaxed)
-      return jobs[head - 1]
+      return queue.jobs[queue.head - 1]
     }
   }
 }

@@ -22,13 +22,12 @@ import UDF
 /// on its way; a send reduced before it was applied. When the store is released, running work is
 /// cancelled and its callbacks are released.
 ///
-/// **Copy-on-write.** The state lives in one heap cell that only the reducer touches while it runs,
+/// **Copy-on-write.** The state is one stored property that only the reducer touches while it runs,
 /// so a reducer that changes one element of a large array mutates it in place. A batch keeps one
 /// snapshot for rollback, so a batch copies the collections it changes (never the others).
 public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
-  // `@unchecked`: `cell` and every `@exclusivity(unchecked)` property are read and written under
-  // `lock` only. No exclusivity checks kept: on the S1/A1 store dispatch hot path, not measured
-  // alone (BENCHMARKS.md, "What the ratios say").
+  // `@unchecked`: every `@exclusivity(unchecked)` property is read and written under
+  // `lock` only, so the dynamic exclusivity checks switched off below never find anything.
   @usableFromInline
   enum Delivery {
     case callback(CallbackState, () -> Void)
@@ -37,9 +36,9 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
     case report(A, DispatchOutcome)
   }
 
-  /// The state, in a cell of its own so the reducer mutates it in place (S2: no copy of the array,
-  /// which a second reference made, about 340,000 ns per dispatch at 100,000 items); under `lock`.
-  @usableFromInline let cell: UnsafeMutablePointer<State>
+  /// The state, which the reducer mutates in place (`inout` on a stored property; S2: no copy of
+  /// its array); under `lock`.
+  @exclusivity(unchecked) @usableFromInline var current: State
   @usableFromInline let reducer: (inout State, A, inout Reduction<A>) throws(Rejection) -> Void
   @usableFromInline let lock = PlainLock(
     misuse: """
@@ -49,10 +48,13 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
       """)
   @usableFromInline let gate = CallbackGate()
   @usableFromInline let runtime: EffectRuntime<A>
-  @usableFromInline let link = OwnerLink<Store>()
   @usableFromInline let effectActions: (@Sendable (A, DispatchOutcome) -> Void)?
+  // kept (both, read at every dispatch): S1 store 238 -> 402, A1 store 733 -> 896, S3 keyed
+  // 1,961 -> 2,311 instructions per dispatch with the checks (callgrind, 2026-11-26).
   @exclusivity(unchecked) @usableFromInline var observers: [Observer<State>] = []
   @exclusivity(unchecked) @usableFromInline var keyedObservers: [ObservationKey: KeyedObservers<State>] = [:]
+  // kept (the three delivery fields): S3 keyed 1,961 -> 2,401, E1 manual 33,073 -> 33,614
+  // instructions per dispatch with the checks (callgrind, 2026-11-26).
   @exclusivity(unchecked) @usableFromInline var outbox: [Delivery] = []
   @exclusivity(unchecked) @usableFromInline var spare: [Delivery] = []
   @exclusivity(unchecked) @usableFromInline var isDelivering = false
@@ -114,25 +116,20 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
     executor: (any TaskExecutor)?,
     effectActions: (@Sendable (A, DispatchOutcome) -> Void)?
   ) {
-    cell = UnsafeMutablePointer<State>.allocate(capacity: 1)
-    cell.initialize(to: initialState)
+    current = initialState
     reducer = reduce
     runtime = EffectRuntime(dependencies: dependencies, executor: executor)
     events = EventPublisher(gate: gate)
     self.effectActions = effectActions
-    link.attach(self)
   }
 
   deinit {
-    link.clear()
     runtime.cancelAll()
-    cell.deinitialize(count: 1)
-    cell.deallocate()
   }
 
   /// A copy of the current state (cheap: collections are shared until someone changes them).
   public var state: State {
-    lock.withLock { cell.pointee }
+    lock.withLock { current }
   }
 
   /// Reads part of the state under the store's lock without copying the whole state.
@@ -141,7 +138,7 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
   /// so that would deadlock; the store stops the process with a message saying so instead.
   /// Return what you need and dispatch after `read` returns.
   public func read<T>(_ body: (State) throws -> T) rethrows -> T {
-    try lock.withLock { try body(cell.pointee) }
+    try lock.withLock { try body(current) }
   }
 
   /// The number of effects with async work (`run`, `debounce`, `throttle`, `concatenate`)
@@ -169,7 +166,7 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
     var reduction = Reduction<A>()
     lock.lock()
     do {
-      try reducer(&cell.pointee, action, &reduction)
+      try reducer(&current, action, &reduction)
     } catch {
       lock.unlock()
       return (.rejected(error), false)
@@ -198,16 +195,16 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
   public func dispatch(batch actions: [A]) -> DispatchOutcome {
     guard !actions.isEmpty else { return .accepted }
     lock.lock()
-    var snapshot: State? = cell.pointee
+    var snapshot: State? = current
     var touched = Touched.nothing
     var published: [any DomainEvent] = []
     var effects: [Effect<A>] = []
     for action in actions {
       var reduction = Reduction<A>()
       do {
-        try reducer(&cell.pointee, action, &reduction)
+        try reducer(&current, action, &reduction)
       } catch {
-        if let snapshot { cell.pointee = snapshot }
+        if let snapshot { current = snapshot }
         lock.unlock()
         return .rejected(error)
       }
@@ -248,21 +245,20 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
   ) -> Subscription {
     lock.lock()
     defer { lock.unlock() }
-    let box = Observer(evaluate: evaluator(cell.pointee))
+    let box = Observer(evaluate: evaluator(current))
     let identity = ObjectIdentifier(box)
     if let key {
       keyedObservers[key] = keyedObservers[key].map { $0.adding(box) } ?? .one(box)
     } else {
       observers.append(box)
     }
-    return Subscription(gate: gate, callback: box.callback) { [link] in
-      link.withOwner { store in
-        store.lock.withLock {
-          if let key {
-            store.keyedObservers[key] = store.keyedObservers[key]?.removing(identity)
-          } else {
-            store.observers.removeAll { ObjectIdentifier($0) == identity }
-          }
+    return Subscription(gate: gate, callback: box.callback) { [weak self] in
+      guard let self else { return }
+      lock.withLock {
+        if let key {
+          keyedObservers[key] = keyedObservers[key]?.removing(identity)
+        } else {
+          observers.removeAll { ObjectIdentifier($0) == identity }
         }
       }
     }
@@ -304,7 +300,7 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
 
   @inlinable
   func collect(_ observer: Observer<State>) {
-    guard !observer.callback.isCancelled, let call = observer.evaluate(cell.pointee) else { return }
+    guard !observer.callback.isCancelled, let call = observer.evaluate(current) else { return }
     outbox.append(.callback(observer.callback, call))
   }
 
@@ -358,7 +354,7 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
       runtime.cancelTasks(works)
     case .start(let step, let cancelling):
       runtime.cancelTasks(cancelling)
-      runtime.start(step) { [link] action, work in link.withOwner { $0.sendFromEffect(action, of: work) } }
+      runtime.start(step) { [weak self] action, work in self?.sendFromEffect(action, of: work) }
     }
   }
 
@@ -370,7 +366,7 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
     lock.lock()
     if let work, runtime.isCancelled(work) { return lock.unlock() }
     do {
-      try reducer(&cell.pointee, action, &reduction)
+      try reducer(&current, action, &reduction)
       if effectActions != nil { outbox.append(.report(action, .accepted)) }
       queue(reduction.touched, reduction.events, reduction.effects)
     } catch {

@@ -74,7 +74,13 @@ public protocol FieldReader {
 /// A UUID as read from the wire, before it is typed (`ID<Entity>` is made from it).
 public typealias UUIDValue = ID<Never>
 
-// `@inline(__always)` below: kept: on the H1/J1 field-reader hot path, not measured alone.
+// `@inline(__always)` below, measured by group (callgrind instructions per line or record,
+// 2026-11-26; BENCHMARKS.md "Safety switch-offs"): kept on the required fields (`string`, `bool`,
+// `int`, `decimal`, `required`): H1 decode 16,888 -> 17,826, J1 replay 33,974 -> 36,135 without
+// it; kept on the ID calls (`optionalID`, `id`, `optionalIDs`, `newID`): H1 decode 16,888 ->
+// 16,953, J1 replay 33,974 -> 34,110 (1.5% of what replay adds to reading the journal). The case
+// calls are plain `@inlinable`: the optimizer inlines them alike (16,888 -> 16,889, 33,974 ->
+// 33,969 without it).
 extension FieldReader {
   /// A required string field.
   @inlinable @inline(__always)
@@ -185,7 +191,7 @@ extension FieldReader {
   /// An optional field holding one of an enumeration's raw values (a string, or an integer for
   /// a 1-5 score: any raw value that reads itself); a value that is none of them is refused
   /// listing the allowed ones.
-  @inlinable @inline(__always)
+  @inlinable
   public func optionalCase<Value: RawRepresentable & CaseIterable>(
     _ key: String, as _: Value.Type = Value.self
   ) throws(Rejection) -> Value? where Value.RawValue: FieldValue {
@@ -195,7 +201,7 @@ extension FieldReader {
   }
 
   /// A required field holding one of an enumeration's raw values.
-  @inlinable @inline(__always)
+  @inlinable
   public func `case`<Value: RawRepresentable & CaseIterable>(_ key: String, as _: Value.Type = Value.self)
     throws(Rejection) -> Value where Value.RawValue: FieldValue
   {
@@ -219,7 +225,7 @@ extension FieldReader {
   }
 
   /// `value`, or `missingField` naming `key` when it is absent or null: every required field is
-  /// its `optional…` call through here (always inlined, as the six checks it replaces were).
+  /// its `optional…` call through here (always inlined, as the six checks it replaces were; see above).
   @inlinable @inline(__always)
   func required<Value>(_ key: String, _ value: Value?) throws(Rejection) -> Value {
     guard let value else { throw .missingField(path(key)) }

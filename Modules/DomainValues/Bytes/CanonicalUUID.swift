@@ -1,8 +1,24 @@
 import Foundation
 
-/// Parsing of the canonical 8-4-4-4-12 UUID text, either case, without allocation.
+/// The byte-level work on UUIDs: the canonical 8-4-4-4-12 text, either case, parsed and written
+/// without allocation, and the two machine words `ID` hashes. `ID` holds no pointer code; its
+/// byte-level entry points for readers and writers over bytes (the codecs) are at the end.
 @usableFromInline
 package enum CanonicalUUID {
+  /// The UUID's sixteen bytes as two words (native byte order), for hashing.
+  @inlinable
+  static func words(_ uuid: UUID) -> (UInt64, UInt64) {
+    withUnsafeBytes(of: uuid.uuid) { bytes in
+      (bytes.loadUnaligned(fromByteOffset: 0, as: UInt64.self), bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+    }
+  }
+
+  /// `text` parsed as `parse(_:)` parses its UTF-8.
+  static func parse(_ text: String) -> UUID? {
+    var text = text
+    return text.withUTF8 { parse($0) }
+  }
+
   static func parse(_ utf8: UnsafeBufferPointer<UInt8>) -> UUID? {
     guard utf8.count == 36 else { return nil }
     var bytes: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
@@ -65,5 +81,20 @@ package enum CanonicalUUID {
     case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
     default: return nil
     }
+  }
+}
+
+extension ID {
+  /// Parses a canonical UUID from its UTF-8 in place, for readers over bytes; `nil` for anything else.
+  public init?(utf8: UnsafeBufferPointer<UInt8>) {
+    guard let uuid = CanonicalUUID.parse(utf8) else { return nil }
+    self.init(uuid)
+  }
+
+  /// Hands `body` the bytes of `description` without making a `String`, for writers over bytes
+  /// (an event line carries several IDs, and each `String` was an allocation).
+  @inlinable
+  public func withUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+    try CanonicalUUID.withUTF8(rawValue, body)
   }
 }
