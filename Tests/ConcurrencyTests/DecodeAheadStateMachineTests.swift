@@ -92,6 +92,17 @@ struct DecodeAheadStateMachineTests {
     #expect(machine.finish("end") == .ignored)
   }
 
+  @Test func stoppingAFinishedPipelineDropsTheBatchesLeftAndItsEnd() {
+    var machine = Self.holding(("a", decoded: true), ("b", decoded: false))
+    #expect(machine.claim() == .decode(1, "b"))
+    #expect(machine.finish("end") == .wake)
+    #expect(machine.stop() == .wake)
+    #expect(machine.decoded(1, "B") == .discard)
+    #expect(machine.take(helping: true, canWait: true) == .stopped)
+    #expect(machine.claim() == .exit)
+    #expect(machine.finish("again") == .ignored)
+  }
+
   @Test func aBatchHandedBackTwiceOrUnclaimedIsDiscarded() {
     var machine = Self.holding(("a", decoded: false))
     #expect(machine.decoded(0, "A") == .discard)

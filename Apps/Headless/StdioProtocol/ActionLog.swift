@@ -1,4 +1,4 @@
-import JSON
+import Journal
 
 /// Where accepted actions are recorded: the durable journal, or just a counter when running in memory.
 ///
@@ -18,4 +18,34 @@ public protocol ActionLog: AnyObject {
   var flushDeadline: ContinuousClock.Instant? { get }
   /// Performs the time-based flush if it is due.
   func flushIfDue() throws
+}
+
+/// The journal as the log: each group of accepted actions is one `append` (one `write()`); its
+/// `commit`, `lastSeq` and timed flush are the journal's own.
+extension Journal: ActionLog {
+  public var wantsPayload: Bool { true }
+
+  public func record(contentsOf payloads: [[UInt8]], count: Int) throws {
+    try append(contentsOf: payloads)
+  }
+}
+
+/// The log of a session without `--journal`: it numbers actions and keeps nothing.
+public final class MemoryLog: ActionLog {
+  public private(set) var lastSeq = 0
+
+  /// A log starting at sequence number 0.
+  public init() {}
+
+  public var wantsPayload: Bool { false }
+
+  public func record(contentsOf payloads: [[UInt8]], count: Int) throws {
+    lastSeq += count
+  }
+
+  public func commit() throws {}
+
+  public var flushDeadline: ContinuousClock.Instant? { nil }
+
+  public func flushIfDue() throws {}
 }

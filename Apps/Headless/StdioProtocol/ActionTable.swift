@@ -9,6 +9,23 @@ import UDFWire
 /// `AppAction.wireDecoders` (the first decoder of a repeated name wins). Names are compared as
 /// borrowed bytes (no `String` per line): J1 711-853 -> 712-740 ns per action (BENCHMARKS.md).
 struct ActionTable: Sendable {
+  /// One wire name with its decoder, shared (a lookup retains one object).
+  final class Entry: Sendable {
+    let name: [UInt8]
+    let decoder: WireDecoder<AppAction>
+    /// The decoder's own `decode` and `version`, kept apart so reading a line loads one closure
+    /// instead of copying the whole decoder (its name, fields and upgrades: a retain each).
+    let decode: WireDecoder<AppAction>.Decode
+    let version: Int
+
+    init(_ decoder: WireDecoder<AppAction>) {
+      self.name = Array(decoder.name.utf8)
+      self.decoder = decoder
+      self.decode = decoder.decode
+      self.version = decoder.version
+    }
+  }
+
   /// Every entry, in the order of the decoders.
   let entries: [Entry]
   /// Position + 1 of the entry in each slot; 0 for an empty slot.

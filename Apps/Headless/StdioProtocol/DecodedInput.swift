@@ -1,9 +1,18 @@
+import App
 import Concurrency
 import Files
 import Foundation
 import JSON
 import JSONFieldCodec
 import UDF
+
+/// What one input line asks for, once decoded.
+public enum Request: Equatable, Sendable {
+  /// Dispatch this action; `generated` is the ID the app made for it, if any, to report in the reply.
+  case dispatch(AppAction, generated: GeneratedID?)
+  /// Reply with the state, or one part of it.
+  case stateGet(AppStatePart?)
+}
 
 /// Standard input read and decoded on a thread of its own, handed to the stdio loop in batches.
 ///
@@ -73,5 +82,38 @@ package final class DecodedInput: Sendable {
     } catch {
       pipeline.finish(.failed(error))
     }
+  }
+}
+
+extension DecodedInput {
+  /// One line for the loop: its request (or refusal), or the notice that it was too long.
+  package enum Line: Sendable {
+    case decoded(line: Int, Result<Request, Rejection>)
+    case tooLong(line: Int)
+  }
+
+  /// Consecutive lines; `endsGroup` when no more input was waiting after the last one.
+  package struct Batch: Sendable {
+    package var lines: [Line] = []
+    package var endsGroup = false
+
+    /// Moves line `index` out, leaving a placeholder: the loop hands each line's action on
+    /// without copying it (a copy retained every string of the action, and freed it twice).
+    package mutating func takeLine(at index: Int) -> Line {
+      var line = Line.tooLong(line: 0)
+      swap(&line, &lines[index])
+      return line
+    }
+  }
+
+  /// What `next(until:)` found.
+  package enum Next {
+    case batch(Batch)
+    /// The deadline passed before a batch came.
+    case timedOut
+    /// The input ended (end of file or a shutdown signal), after every batch.
+    case endOfInput
+    /// Reading stdin failed, after every batch before.
+    case failed(ByteSourceError)
   }
 }

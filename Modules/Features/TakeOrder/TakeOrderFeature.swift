@@ -11,6 +11,17 @@ import UDF
 /// Refusals follow the protocol's precedence: `notFound`, then `driverNotLoaded`, then
 /// `driverBusy`, then the order's own rules.
 public enum TakeOrderFeature {
+  /// What a take-order action changes in both domains, once checked: what `check` returns and
+  /// `apply` makes true.
+  public enum Change: Equatable, Sendable {
+    /// The order moves, and the driver takes it or lets it go (`nil`: the driver is unchanged).
+    case orderAndDriver(OrderUpdate, DriverUpdate?)
+    /// The driver was (re)loaded.
+    case driver(DriverUpdate)
+    /// Orders were loaded; the driver lets go of a held order that is no longer in progress.
+    case orders([RideOrder], DriverUpdate?)
+  }
+
   /// Checks `action` against the driver and the orders, changing neither.
   public static func check(
     _ action: TakeOrderAction,
