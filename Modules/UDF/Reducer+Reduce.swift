@@ -5,9 +5,8 @@ extension Reducer {
   @inlinable
   @discardableResult
   public static func reduce(_ state: inout State, _ action: Action) throws(Rejection) -> Reduction<Action> {
-    let change = try check(action, in: state)
     var reduction = Reduction<Action>()
-    apply(change, to: &state, &reduction)
+    try reduce(action, into: &state, &reduction)
     return reduction
   }
 }

@@ -10,32 +10,48 @@ public struct Reduction<A: Action> {
   /// The entities the action touched (an upper bound at the entity level).
   @inlinable public var touched: Touched { storedTouched }
   /// The typed domain events, in the order they were published.
-  @inlinable public var events: [any DomainEvent] { storedEvents }
+  @inlinable public var events: [any DomainEvent] { storedEvents ?? [] }
   /// The effects to start, in order, once the change is accepted.
-  @inlinable public var effects: [Effect<A>] { storedEffects }
+  @inlinable public var effects: [Effect<A>] { storedEffects ?? [] }
+  /// The events, or `nil` when none was published (nothing to hand on or release).
+  @inlinable public var publishedEvents: [any DomainEvent]? { storedEvents }
+  /// Whether the action published no event and started no effect: the common case, which then
+  /// costs no list at all.
+  @inlinable public var hasNoEventsOrEffects: Bool { storedEvents == nil && storedEffects == nil }
 
+  // The lists are `nil` until something is added: a reduction that publishes and starts nothing
+  // (most actions) makes and releases no array. (A1 bare reducer: the two empty arrays of every
+  // reduction, and a child's in `embed`, cost 57 instructions per action in releases, callgrind.)
   @usableFromInline var storedTouched: Touched
-  @usableFromInline var storedEvents: [any DomainEvent]
-  @usableFromInline var storedEffects: [Effect<A>]
+  @usableFromInline var storedEvents: [any DomainEvent]?
+  @usableFromInline var storedEffects: [Effect<A>]?
 
   /// Nothing touched, published or started.
   @inlinable
   public init() {
     storedTouched = .nothing
-    storedEvents = []
-    storedEffects = []
+    storedEvents = nil
+    storedEffects = nil
   }
 
   /// Publishes a typed domain event after the state is updated.
   @inlinable
   public mutating func publish(_ event: some DomainEvent) {
-    storedEvents.append(event)
+    if storedEvents == nil {
+      storedEvents = [event]
+    } else {
+      storedEvents?.append(event)
+    }
   }
 
   /// Starts an effect once the change is accepted.
   @inlinable
   public mutating func start(_ effect: Effect<A>) {
-    storedEffects.append(effect)
+    if storedEffects == nil {
+      storedEffects = [effect]
+    } else {
+      storedEffects?.append(effect)
+    }
   }
 
   /// Records that the entity with this ID changed, for a state that keeps it outside an `EntityTable`.
@@ -75,6 +91,8 @@ public struct Reduction<A: Action> {
     body(change, &child)
     swap(&child.storedTouched, &storedTouched)
     swap(&child.storedEvents, &storedEvents)
-    for effect in child.storedEffects { storedEffects.append(effect.map(embed)) }
+    if let effects = child.storedEffects {
+      for effect in effects { start(effect.map(embed)) }
+    }
   }
 }

@@ -53,6 +53,10 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
   // 1,961 -> 2,311 instructions per dispatch with the checks (callgrind, 2026-11-26).
   @exclusivity(unchecked) @usableFromInline var observers: [Observer<State>] = []
   @exclusivity(unchecked) @usableFromInline var keyedObservers: [ObservationKey: KeyedObservers<State>] = [:]
+  /// How many observers, general and keyed, are registered: what a dispatch reads to know it has
+  /// none to run. (Reading the two collections' `isEmpty` instead retains and releases each of
+  /// their buffers: S1 store 222 -> 217, A1 store 582 -> 576 instructions per dispatch, callgrind.)
+  @exclusivity(unchecked) @usableFromInline var observerCount = 0
   // kept (the three delivery fields): S3 keyed 1,961 -> 2,401, E1 manual 33,073 -> 33,614
   // instructions per dispatch with the checks (callgrind, 2026-11-26).
   @exclusivity(unchecked) @usableFromInline var outbox: [Delivery] = []
@@ -81,10 +85,7 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
   ) where R.State == State, R.Action == A {
     self.init(
       initialState: initialState,
-      reduce: { state, action, reduction throws(Rejection) in
-        let change = try R.check(action, in: state)
-        R.apply(change, to: &state, &reduction)
-      },
+      reduce: { state, action, reduction throws(Rejection) in try R.reduce(action, into: &state, &reduction) },
       dependencies: dependencies, executor: executor, effectActions: effectActions)
   }
 
@@ -171,13 +172,13 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
       lock.unlock()
       return (.rejected(error), false)
     }
-    if observers.isEmpty, keyedObservers.isEmpty, reduction.events.isEmpty, reduction.effects.isEmpty {
+    if observerCount == 0, reduction.hasNoEventsOrEffects {
       lock.unlock()
       return (.accepted, false)
     }
     queue(reduction.touched, reduction.events, reduction.effects)
     lock.unlock()
-    return (.accepted(events: reduction.events), true)
+    return (DispatchOutcome(rejection: nil, events: reduction.publishedEvents), true)
   }
 
   /// Under the lock, for an accepted change: queues the observers' calls and the events, and
@@ -252,6 +253,7 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
     } else {
       observers.append(box)
     }
+    observerCount += 1
     return Subscription(gate: gate, callback: box.callback) { [weak self] in
       guard let self else { return }
       lock.withLock {
@@ -260,6 +262,7 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
         } else {
           observers.removeAll { ObjectIdentifier($0) == identity }
         }
+        observerCount -= 1
       }
     }
   }

@@ -64,6 +64,16 @@ import Testing
     for site in ["action.wireName", "action.write(to: &writer)", "case .box(let change)", "case .box(let action)"] {
       #expect(source.components(separatedBy: site).count >= 2, "\(site)")
     }
-    #expect(source.components(separatedBy: "case .deliver(let").count - 1 == 4)
+    #expect(source.components(separatedBy: "case .deliver(let").count - 1 == 5, "wireName, write, check, apply, reduce")
+  }
+
+  @Test func reduceHandsEachActionStraightToItsOwnersTwoSteps() {
+    let reduce = source[(source.range(of: "public static func reduce(")?.lowerBound ?? source.endIndex)...]
+    #expect(reduce.contains("let change = try BoxesState.check(action, in: state.boxes)\n"))
+    #expect(
+      reduce.contains(
+        "let change = try DeliverFeature.check(action, orders: state.orders, boxes: state.boxes)\n"
+          + "      reduction.embed(AppAction.deliver, change) {"))
+    #expect(!reduce.contains("Change."), "the root's Change is never built")
   }
 }

@@ -155,19 +155,26 @@ public enum AppComposition {
         : route
       return "    case .\(module.caseName)(let action):\n" + broken
     }
-    let applies = acting.map { module -> String in
+    /// The owner's `apply` of `change` inside `reduction.embed`, at 6 spaces.
+    func embeddedApply(_ module: ComposedModule) -> String {
       let reducer = module.reducer ?? ""
       let arguments =
         module.kind == .domain
         ? ["$0", "to: &state.\(module.state?.field ?? "")", "&$1"] : ["$0"] + states(module, isInout: true) + ["&$1"]
       let oneLine =
         "      reduction.embed(AppAction.\(module.caseName), change) { \(reducer).apply(\(arguments.joined(separator: ", "))) }"
-      let route =
-        oneLine.count <= 120
+      return oneLine.count <= 120
         ? oneLine
         : "      reduction.embed(AppAction.\(module.caseName), change) {\n"
           + call("\(reducer).apply", arguments, indent: 8) + "\n      }"
-      return "    case .\(module.caseName)(let change):\n" + route
+    }
+    let applies = acting.map { "    case .\($0.caseName)(let change):\n" + embeddedApply($0) }
+    let reduces = acting.map { module -> String in
+      let arguments =
+        module.kind == .domain
+        ? ["action", "in: state.\(module.state?.field ?? "")"] : ["action"] + states(module, isInout: false)
+      return "    case .\(module.caseName)(let action):\n"
+        + call("let change = try \(module.reducer ?? "").check", arguments, indent: 6) + "\n" + embeddedApply(module)
     }
     return """
 
@@ -197,6 +204,19 @@ public enum AppComposition {
         ) {
           switch consume change {
       \(applies.joined(separator: "\n"))
+          }
+        }
+
+        /// `check` and `apply` in one step, each action handed straight to its owner's two steps,
+        /// so `Change` is never built: what the store runs (`Reducer.reduce(_:into:_:)`). A refused
+        /// action changes nothing: the owner's `check` throws before anything is applied. (Not
+        /// inlinable, like `apply`: it sets the state's fields, whose setters are the file's own.
+        /// The store's reducer closure is made in this module, so it can still inline it there.)
+        public static func reduce(
+          _ action: AppAction, into state: inout AppState, _ reduction: inout Reduction<AppAction>
+        ) throws(Rejection) {
+          switch action {
+      \(reduces.joined(separator: "\n"))
           }
         }
       }
