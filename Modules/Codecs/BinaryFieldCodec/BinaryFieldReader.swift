@@ -15,17 +15,28 @@ import UDFWire
 /// strings: a value of another kind is refused as "must be a string"). A stored state carries
 /// every ID and time, so a missing one is `missingField` (never generated).
 ///
-/// Three words and no reference count, so `any FieldReader` holds it inline and a reader per
-/// element of a million costs nothing to make. Long arrays are always shared between the cores
+/// Three words and no reference count, so `any FieldReader` holds it inline (its buffer is three
+/// words: a fourth field, even a `Bool`, would put every reader in a box of its own on the heap,
+/// an allocation and reference counting per element) and a reader per element of a million costs
+/// nothing to make. Long arrays are always shared between the cores
 /// (`objects(_:concurrently:)`): the binary shape is only ever a stored state. Its private steps
 /// are `@inline(__always)`: kept: on the J2 snapshot-start hot path, not measured alone.
 package struct BinaryFieldReader: FieldReader, Sendable {
   let document: BinaryBytes
-  /// Where the object's fields start (just past its header) and end.
+  /// Where the object's fields start (just past its header).
   private let start: Int
-  private let end: Int
-  /// Whether the bytes of a long array's elements are given back once read (`ReleasedBytes`).
-  private let releasesReadElements: Bool
+  /// Where the object ends, shifted left by one, its lowest bit whether the bytes of a long
+  /// array's elements are given back once read (`ReleasedBytes`): one word for both keeps the
+  /// reader at three (see above).
+  private let endAndRelease: Int
+  /// Where the object ends.
+  private var end: Int {
+    @inline(__always) get { endAndRelease >> 1 }
+  }
+  /// Whether the bytes of a long array's elements are given back once read.
+  private var releasesReadElements: Bool {
+    @inline(__always) get { endAndRelease & 1 == 1 }
+  }
 
   /// The reader of the stored state in `bytes`, which must be one object and must outlive every
   /// reader of it. With `releasingReadElements` the caller promises nothing reads `bytes` again
@@ -44,8 +55,7 @@ package struct BinaryFieldReader: FieldReader, Sendable {
   private init(_ document: BinaryBytes, object: Int, end: Int, releasing: Bool = false) {
     self.document = document
     self.start = object + 1 + BinaryShape.objectHeader
-    self.end = end
-    self.releasesReadElements = releasing
+    self.endAndRelease = end << 1 | (releasing ? 1 : 0)
   }
 
   package func path(_ key: String) -> String {

@@ -1,0 +1,48 @@
+import App
+import Files
+import Journal
+
+/// Finds the newest usable snapshot of a journal: each candidate loaded and checked in turn
+/// (its header, its checksum, the journal still holding its record, its state through every
+/// domain's validation), a warning for each one skipped.
+///
+/// It exists so the checks a snapshot must pass before a start resumes from it are in one
+/// place, in order; a snapshot that fails any is skipped, never trusted, so a snapshot can never
+/// make a journal unusable.
+package enum SnapshotLoader {
+  /// The newest usable snapshot of `journal`, checked against `file` (the journal, opened and
+  /// locked by the caller, so no compaction can replace it between the check and the replay), and
+  /// a warning for each newer one that was skipped.
+  package static func newest(journal: String, file: any JournalFile) -> (found: Snapshot.Found?, warnings: [String]) {
+    var warnings: [String] = []
+    for (seq, path) in SnapshotFiles(journal: journal).candidates() {
+      do {
+        return (try load(path, seq: seq, file: file), warnings)
+      } catch {
+        warnings.append("snapshot \(path) skipped: \(error)")
+      }
+    }
+    return (nil, warnings)
+  }
+
+  /// The snapshot at `path`, named after record `seq`, once every check passed.
+  ///
+  /// The cheap checks come first: the header, then the checksum over the bytes read (so a state
+  /// is never read from bytes that were not checked, and may be given back as it is read), then
+  /// whether the journal still holds the record (a short read), and only then the state.
+  package static func load(_ path: String, seq: Int, file: any JournalFile) throws -> Snapshot.Found {
+    let (format, point, checksum) = try SnapshotHeader(ofFile: path).resumePoint(named: seq)
+    let contents = try RegularFile.read(path, limit: nil)
+    guard let newline = contents.firstIndex(of: 0x0A) else { throw SnapshotError("it has no state") }
+    // The bytes are read in place (`withUnsafeBytes`), never copied; once checked, the state's
+    // pages are given back as it is read, so the file and the state are not held together.
+    let state = try contents.withUnsafeBytes { (bytes) throws -> AppState in
+      try SnapshotFormat.verify(bytes, newline: newline, format: format, expected: checksum)
+      guard let found = try JournalReader.record(in: file, at: point.offset),
+        found.seq == point.seq, found.checksum == point.checksum, found.end == point.end
+      else { throw SnapshotError("the journal does not hold its record \(seq) at byte \(point.offset) any more") }
+      return try SnapshotFormat.state(UnsafeRawBufferPointer(rebasing: bytes[(newline + 1)...]), format: format)
+    }
+    return Snapshot.Found(state: state, point: point, path: path, format: format)
+  }
+}
