@@ -1,8 +1,7 @@
 import Foundation
 
-/// A value computed on another thread while the caller goes on: restoring a large state indexes
-/// its items there while the rest of the state is read, and a snapshot's checksum is computed
-/// there while its state is read.
+/// A value computed on another thread while the caller goes on: a snapshot start indexes the
+/// restored items there while the rest of the state is read (its `RestoreScheduler`).
 public final class BackgroundWork<Value: Sendable>: Sendable {
   private let work: @Sendable () -> Value
   private let result = Locked<Value?>(nil)

@@ -1,3 +1,4 @@
+import Concurrency
 import Foundation
 import Testing
 import UDF
@@ -16,7 +17,7 @@ private struct ToyCounter: StoredState {
   static func restore(_ key: String, from fields: any FieldReader) throws(Rejection) -> Restored<ToyCounter> {
     let text = try fields.object(key) { (fields) throws(Rejection) in try fields.string("value") }
     guard let value = Int(text) else { throw .invalidField(fields.path(key + ".value"), "a number") }
-    return .background { ToyCounter(value: value) }
+    return .deferred { ToyCounter(value: value) }
   }
 }
 
@@ -91,25 +92,43 @@ private struct ToyState: Equatable, Sendable {
     #expect(writer == ["counter": .object(["value": .int(7)])])
     var restored = ToyState()
     try WireRecord(dictionaryLiteral: ("counter", .object(["value": .string("42")])))
-      .read { (fields) throws(Rejection) in try part.restore(from: fields) }
+      .read { (fields) throws(Rejection) in try part.restore(from: fields, scheduler: RestoreInPlace()) }
       .set(into: &restored)
     #expect(restored.counter.value == 42)
     #expect(throws: Rejection.invalidField("counter.value", "a number")) {
       try WireRecord(dictionaryLiteral: ("counter", .object(["value": .string("x")])))
-        .read { (fields) throws(Rejection) in try part.restore(from: fields) }
+        .read { (fields) throws(Rejection) in try part.restore(from: fields, scheduler: RestoreInPlace()) }
     }
+  }
+
+  /// A module's deferred work runs where the restore's caller says: the scheduler starts it as
+  /// soon as the part is read, once; a module starts no thread of its own.
+  @Test func aPartsDeferredWorkIsStartedByTheCallersSchedulerOnce() throws {
+    let part = try #require(modules[0].part)
+    let scheduler = CountingScheduler()
+    let read = try WireRecord(dictionaryLiteral: ("counter", .object(["value": .string("5")])))
+      .read { (fields) throws(Rejection) in try part.restore(from: fields, scheduler: scheduler) }
+    #expect(scheduler.started == 1, "started when the part is read, before it is set")
+    var restored = ToyState()
+    read.set(into: &restored)
+    #expect(restored.counter.value == 5)
+    #expect(scheduler.started == 1)
+    let empty = try WireRecord(dictionaryLiteral: ("other", .string("x")))
+      .read { (fields) throws(Rejection) in try part.restore(from: fields, scheduler: scheduler) }
+    empty.set(into: &restored)
+    #expect(scheduler.started == 1, "a complete part (stored before the module) has nothing to start")
   }
 
   @Test func aStoredStateWithoutThePartRestoresItEmptyButABrokenPartIsRefused() throws {
     let part = try #require(modules[0].part)
     var restored = ToyState(counter: ToyCounter(value: 9))
     try WireRecord(dictionaryLiteral: ("other", .string("x")))
-      .read { (fields) throws(Rejection) in try part.restore(from: fields) }
+      .read { (fields) throws(Rejection) in try part.restore(from: fields, scheduler: RestoreInPlace()) }
       .set(into: &restored)
     #expect(restored.counter == ToyCounter(), "written before the module existed: its empty state")
     #expect(throws: Rejection.missingField("counter.value")) {
       try WireRecord(dictionaryLiteral: ("counter", .object([:])))
-        .read { (fields) throws(Rejection) in try part.restore(from: fields) }
+        .read { (fields) throws(Rejection) in try part.restore(from: fields, scheduler: RestoreInPlace()) }
     }
   }
 
@@ -135,5 +154,17 @@ private struct ToyState: Equatable, Sendable {
     #expect(modules.missingServices(in: dependencies).isEmpty)
     dependencies[ToyMailerKey.self]("ada")
     #expect(sent.values == [#"mail.out string("ada")"#])
+  }
+}
+
+/// Counts the deferred work it starts, and runs it in place.
+private final class CountingScheduler: RestoreScheduler {
+  private let count = Locked(0)
+
+  var started: Int { count.withLock { $0 } }
+
+  func start<Value: Sendable>(_ work: @escaping @Sendable () -> Value) -> @Sendable () -> Value {
+    count.withLock { $0 += 1 }
+    return work
   }
 }

@@ -69,7 +69,7 @@ package enum SnapshotFormat {
     return try document.withView { (view) throws(Rejection) in
       try JSONFieldReader.reading(view, context: &context, concurrently: true, releasingReadElements: releasingText) {
         (fields) throws(Rejection) in
-        try AppState(restoring: fields)
+        try AppState(restoring: fields, scheduler: BackgroundRestore())
       }
     }
   }
@@ -79,6 +79,7 @@ package enum SnapshotFormat {
   /// With `releasingBytes` (the caller never reads `stored` again), the memory of the long arrays'
   /// elements is given back as they are read.
   package static func restore(binary stored: UnsafeRawBufferPointer, releasingBytes: Bool = false) throws -> AppState {
-    try AppState(restoring: BinaryFieldReader(root: stored, releasingReadElements: releasingBytes))
+    try AppState(
+      restoring: BinaryFieldReader(root: stored, releasingReadElements: releasingBytes), scheduler: BackgroundRestore())
   }
 }

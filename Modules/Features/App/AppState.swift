@@ -7,11 +7,17 @@ import UDFWire
 
 extension AppState {
   /// A state restored from its stored shape (a snapshot): every part through its module's
-  /// validation, then each module's rules across parts.
+  /// validation, then each module's rules across parts. A part's deferred work runs in place.
   public init(restoring fields: any FieldReader) throws(Rejection) {
+    try self.init(restoring: fields, scheduler: RestoreInPlace())
+  }
+
+  /// `init(restoring:)` with each part's deferred work (indexing the items) started by
+  /// `scheduler` as soon as the part is read, so it can overlap the reading of the other parts.
+  public init(restoring fields: any FieldReader, scheduler: some RestoreScheduler) throws(Rejection) {
     self.init()
     var restored: [RestoredPart<AppState>] = []
-    for part in Self.parts { restored.append(try part.restore(from: fields)) }
+    for part in Self.parts { restored.append(try part.restore(from: fields, scheduler: scheduler)) }
     for part in restored { part.set(into: &self) }
     for module in Self.modules { try module.checkRestored(self) }
   }

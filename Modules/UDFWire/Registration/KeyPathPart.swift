@@ -12,7 +12,7 @@ struct KeyPathPart<Root, State: StoredState>: StatePart {
     root[keyPath: path].write(as: key, to: &writer)
   }
 
-  func restore(from fields: any FieldReader) throws(Rejection) -> RestoredPart<Root> {
+  func restore(from fields: any FieldReader, scheduler: some RestoreScheduler) throws(Rejection) -> RestoredPart<Root> {
     let restored: Restored<State>
     do {
       restored = try State.restore(State.partName, from: fields)
@@ -21,7 +21,8 @@ struct KeyPathPart<Root, State: StoredState>: StatePart {
       restored = .value(State())
     }
     nonisolated(unsafe) let path = path
-    return RestoredPart { root in root[keyPath: path] = restored.value() }
+    let running = restored.started(by: scheduler)
+    return RestoredPart { root in root[keyPath: path] = running.value() }
   }
 
   func entity(_ id: UUIDValue, in root: Root) -> (any WireWritable)? {

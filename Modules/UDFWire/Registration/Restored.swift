@@ -1,29 +1,55 @@
-import Concurrency
-
-/// A restored state, ready or still being finished on another thread.
+/// A restored state: ready, or with work left that the restore's caller decides where to run.
 ///
-/// Restoring a snapshot reads every part first and waits for the slow ones last, so the work of
-/// one part overlaps the reading of the others.
+/// Restoring a snapshot reads every part first and finishes the slow ones last, so the work of one
+/// part (indexing the items) can overlap the reading of the others. A module only says which work
+/// is left (`deferred`); it starts no thread. The caller of `AppState(restoring:scheduler:)`
+/// passes a `RestoreScheduler`: the headless app's snapshot start runs it on another thread,
+/// everything else runs it in place.
 public struct Restored<Value: Sendable>: Sendable {
   private let finish: @Sendable () -> Value
+  private let isDeferred: Bool
 
-  private init(finish: @escaping @Sendable () -> Value) {
+  private init(deferred: Bool, finish: @escaping @Sendable () -> Value) {
     self.finish = finish
+    self.isDeferred = deferred
   }
 
   /// A state that is already complete.
   public static func value(_ value: Value) -> Restored {
-    Restored { value }
+    Restored(deferred: false) { value }
   }
 
-  /// A state finished by `work` on another thread while the caller goes on.
-  public static func background(_ work: @escaping @Sendable () -> Value) -> Restored {
-    let running = BackgroundWork(work)
-    return Restored { running.value() }
+  /// A state that `work` finishes, where the restore's caller schedules it.
+  public static func deferred(_ work: @escaping @Sendable () -> Value) -> Restored {
+    Restored(deferred: true, finish: work)
   }
 
-  /// The state, waiting for its work if it is still running.
+  /// The state, running its work here if it was deferred and not started, or waiting for it.
   public func value() -> Value {
     finish()
+  }
+
+  /// This state with its deferred work started by `scheduler` (a complete one as it is).
+  public func started(by scheduler: some RestoreScheduler) -> Restored {
+    guard isDeferred else { return self }
+    return Restored(deferred: false, finish: scheduler.start(finish))
+  }
+}
+
+/// Where a restore's deferred work runs (`Restored.deferred`): the caller's choice, never a
+/// module's.
+public protocol RestoreScheduler: Sendable {
+  /// Starts `work` and returns what waits for its result.
+  func start<Value: Sendable>(_ work: @escaping @Sendable () -> Value) -> @Sendable () -> Value
+}
+
+/// Runs deferred work in place, when its value is asked for: the default, which starts no thread.
+public struct RestoreInPlace: RestoreScheduler {
+  /// A scheduler that runs nothing ahead.
+  public init() {}
+
+  /// `work` itself, run when the value is asked for.
+  public func start<Value: Sendable>(_ work: @escaping @Sendable () -> Value) -> @Sendable () -> Value {
+    work
   }
 }

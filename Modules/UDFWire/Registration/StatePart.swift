@@ -15,8 +15,9 @@ public protocol StatePart<Root>: Sendable {
   var holdsEntities: Bool { get }
   /// Writes the part of `root` as the field `key`.
   func write(_ root: Root, as key: String, to writer: inout some FieldWriter)
-  /// Reads the part from `fields`; the result sets it into a root once every part is read.
-  func restore(from fields: any FieldReader) throws(Rejection) -> RestoredPart<Root>
+  /// Reads the part from `fields`, its deferred work started by `scheduler`; the result sets it
+  /// into a root once every part is read.
+  func restore(from fields: any FieldReader, scheduler: some RestoreScheduler) throws(Rejection) -> RestoredPart<Root>
   /// The entity with this ID in the part of `root`, when the part holds entities.
   func entity(_ id: UUIDValue, in root: Root) -> (any WireWritable)?
   /// A copy of the part, to tell later whether an action changed it.
