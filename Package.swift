@@ -187,7 +187,7 @@ let package = Package(
       dependencies: [
         "DomainValues", "UDF", "UDFStore", "UDFWire", "App", "HeadlessKit", "StdioProtocol", "Persistence",
         "JournalInspector", "JSONFieldCodec", "JSON", "JSONOutput", "Files", "Checksum", "Journal",
-        "Items", "ItemsList", "User",
+        "Items", "ItemsList", "User", "Concurrency",
       ],
       path: "Tools/Benchmarks",
       exclude: ["README.md"]

@@ -31,11 +31,11 @@ package struct BinaryFieldReader: FieldReader, Sendable {
   private let endAndRelease: Int
   /// Where the object ends.
   private var end: Int {
-    @inline(__always) get { endAndRelease >> 1 }
+    endAndRelease >> 1
   }
   /// Whether the bytes of a long array's elements are given back once read.
   private var releasesReadElements: Bool {
-    @inline(__always) get { endAndRelease & 1 == 1 }
+    endAndRelease & 1 == 1
   }
 
   /// The reader of the stored state in `bytes`, which must be one object and must outlive every

@@ -1,3 +1,4 @@
+import Concurrency
 import Foundation
 
 /// One timed run of one variant of a workload, as a child process reports it.
@@ -48,30 +49,32 @@ func processCPUNanoseconds() -> Int {
 
 /// What the `timeLoop`s of this process measured: the last loop's CPU time per operation, and the
 /// wall and CPU time of all of them (a child process runs one measurement; most time one loop).
-final class TimedLoops: @unchecked Sendable {
-  // `@unchecked`: every field is read and written under `lock`.
-  private let lock = NSLock()
-  private var wall = 0.0
-  private var cpu = 0.0
-  private var lastCPUPerOperation = 0.0
+final class TimedLoops: Sendable {
+  private struct Totals {
+    var wall = 0.0
+    var cpu = 0.0
+    var lastCPUPerOperation = 0.0
+  }
+
+  private let totals = Locked(Totals())
 
   func record(wall: Double, cpu: Double, operations: Int) {
-    lock.withLock {
-      self.wall += wall
-      self.cpu += cpu
-      lastCPUPerOperation = cpu / Double(max(operations, 1))
+    totals.withLock {
+      $0.wall += wall
+      $0.cpu += cpu
+      $0.lastCPUPerOperation = cpu / Double(max(operations, 1))
     }
   }
 
   /// CPU time over wall time of every timed loop so far: about 1 for a single-threaded loop that
   /// had a core to itself, less when it waited for one, more when several threads worked.
   var cpuPerWall: Double? {
-    lock.withLock { wall > 0 ? cpu / wall : nil }
+    totals.withLock { $0.wall > 0 ? $0.cpu / $0.wall : nil }
   }
 
   /// CPU nanoseconds per operation of the last timed loop (every thread of the process).
   var lastCPUNanosecondsPerOperation: Double {
-    lock.withLock { lastCPUPerOperation }
+    totals.withLock { $0.lastCPUPerOperation }
   }
 }
 
