@@ -7,6 +7,6 @@ struct BackgroundRestore: RestoreScheduler {
   /// Starts `work` on its own thread; the result waits for it.
   func start<Value: Sendable>(_ work: @escaping @Sendable () -> Value) -> @Sendable () -> Value {
     let running = BackgroundWork(work)
-    return { running.value() }
+    return { running.take() }
   }
 }

@@ -39,6 +39,13 @@ struct BinaryBytes: @unchecked Sendable {
     return Int(UInt32(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
   }
 
+  /// The eight bytes at `offset` as one word (already known to lie inside the state), to compare
+  /// them at once.
+  @inline(__always)
+  func word(_ offset: Int) -> UInt64 {
+    base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+  }
+
   /// The eight-byte integer at `offset` (already bounds-checked by `end(ofValueAt:before:)`).
   @inline(__always)
   func int64(_ offset: Int) -> Int64 {

@@ -1,8 +1,9 @@
 extension CRC32C {
   /// The CRC-32C of `a` followed by `b`, from the checksum of each and `b`'s length: `a`'s
   /// checksum advanced through `length` zero bytes (times x^(8 length) modulo the polynomial),
-  /// plus `b`'s. As zlib's `crc32_combine`.
-  static func combine(_ a: UInt32, _ b: UInt32, length: Int) -> UInt32 {
+  /// plus `b`'s. As zlib's `crc32_combine`. Lets the parts of a long buffer be checksummed on
+  /// several cores (a snapshot's state) and joined.
+  public static func combine(_ a: UInt32, _ b: UInt32, length: Int) -> UInt32 {
     var power: UInt32 = 1 << 31  // x^0
     var bits = length
     var square = 3  // x^(2^3) = x^8, one byte
