@@ -19,9 +19,13 @@ public final class BackgroundWork<Value: Sendable>: Sendable {
   /// Starts `work` on a global queue.
   public init(_ work: @escaping @Sendable () -> Value) {
     stage = Locked(.waiting(work))
+    // The thread keeps neither the work nor its value once it signals: both live in `stage` only.
+    // (`take` waits for the signal before it locks, so holding the lock while working blocks no one.)
     DispatchQueue.global().async { [self] in
-      let value = work()
-      stage.withLock { $0 = .done(value) }
+      stage.withLock { stage in
+        guard case .waiting(let work) = stage else { return }
+        stage = .done(work())
+      }
       finished.signal()
     }
   }
