@@ -19,6 +19,17 @@ public struct JournalEntry {
   /// after every record compacted away), not one action.
   public let isBase: Bool
 
+  /// Calls `body` with the payload as a span: how replay reads a record in place with no pointer
+  /// in its code.
+  public func withPayload<Result>(_ body: (Span<UInt8>) throws -> Result) rethrows -> Result {
+    try payload.withMemoryRebound(to: UInt8.self) { try body($0.span) }
+  }
+
+  /// Appends the payload to `bytes`: how a batch of records keeps them with no allocation each.
+  public func appendPayload(to bytes: inout [UInt8]) {
+    bytes.append(contentsOf: payload)
+  }
+
   /// A copy of the payload that outlives the call.
   public var payloadBytes: [UInt8] { Array(payload) }
 
