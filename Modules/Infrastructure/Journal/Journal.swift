@@ -188,6 +188,8 @@ public final class Journal {
         throw .invalidPayload(reason: "base record \(point.seq): its payload changed between measuring and writing")
       }
       try sink.write(JournalRecordFormat.tail)
+      // A pointer kept: a 1 MiB chunk lent to `JournalFile.read` and `write`, whose raw buffers are
+      // the syscall boundary (`pread(2)`, `write(2)`); compaction only, never on a measured path.
       let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 1)
       defer { chunk.deallocate() }
       var offset = point.end
@@ -308,20 +310,18 @@ public final class Journal {
 
   /// Adds the record for `payload` to `buffer`, or says why it cannot be a record.
   private func encode<Payload: Collection<UInt8>>(_ payload: Payload, seq: Int) -> String? {
-    let outcome = payload.withContiguousStorageIfAvailable { bytes in
-      encodeBytes(UnsafeRawBufferPointer(bytes), seq: seq)
-    }
-    if let outcome { return outcome }
-    let copy = Array(payload)
-    return copy.withUnsafeBytes { encodeBytes($0, seq: seq) }
+    let checked = payload.withContiguousStorageIfAvailable { Self.check($0.span) } ?? Self.check(Array(payload).span)
+    if let problem = checked.problem { return problem }
+    let offset = buffer.count
+    JournalRecordFormat.appendRecord(seq: seq, payload: payload, checksum: checked.checksum, to: &buffer)
+    pendingLast = (offset, checked.checksum)
+    return nil
   }
 
-  private func encodeBytes(_ payload: UnsafeRawBufferPointer, seq: Int) -> String? {
-    if let problem = JournalRecordFormat.problem(with: payload) { return problem }
-    let offset = buffer.count
-    let checksum = JournalRecordFormat.appendRecord(seq: seq, payload: payload, to: &buffer)
-    pendingLast = (offset, checksum)
-    return nil
+  /// Why `payload` cannot be a record, or its checksum.
+  private static func check(_ payload: Span<UInt8>) -> (problem: String?, checksum: UInt32) {
+    if let problem = JournalRecordFormat.problem(with: payload) { return (problem, 0) }
+    return (nil, CRC32C.checksum(payload))
   }
 
   /// Cuts the file back to `endOffset` after a failed `write` (a full disk): the bytes after it

@@ -2,7 +2,8 @@
 ///
 /// `payload` points into the reader's buffer and is valid only during the call that received the
 /// entry (copy it with `payloadBytes` to keep it). This lets replay decode straight from the file
-/// buffer without an allocation per record.
+/// buffer without an allocation per record. It keeps a pointer for that (a byte-level type of the
+/// journal, with `JournalLineReader`): code that reads the payload goes through `withPayload`.
 public struct JournalEntry {
   /// The record's sequence number (1, 2, 3, ...; a compacted journal's start at its base).
   public let seq: Int
