@@ -20,6 +20,7 @@ public struct JSONDocumentParser {
 
   /// Parses exactly one JSON text, lent as a span, and calls `body` with its view, valid only
   /// inside `body`: the entry point for callers that hold no pointer (the protocol's lines).
+  @inlinable
   public mutating func parse<Result>(
     _ bytes: Span<UInt8>, _ body: (JSONView) -> Result
   ) throws(JSONParseError) -> Result {

@@ -310,18 +310,20 @@ public final class Journal {
 
   /// Adds the record for `payload` to `buffer`, or says why it cannot be a record.
   private func encode<Payload: Collection<UInt8>>(_ payload: Payload, seq: Int) -> String? {
-    let checked = payload.withContiguousStorageIfAvailable { Self.check($0.span) } ?? Self.check(Array(payload).span)
-    if let problem = checked.problem { return problem }
-    let offset = buffer.count
-    JournalRecordFormat.appendRecord(seq: seq, payload: payload, checksum: checked.checksum, to: &buffer)
-    pendingLast = (offset, checked.checksum)
-    return nil
+    if let outcome = payload.withContiguousStorageIfAvailable({ encodeBytes($0, seq: seq) }) { return outcome }
+    return Array(payload).withUnsafeBufferPointer { encodeBytes($0, seq: seq) }
   }
 
-  /// Why `payload` cannot be a record, or its checksum.
-  private static func check(_ payload: Span<UInt8>) -> (problem: String?, checksum: UInt32) {
-    if let problem = JournalRecordFormat.problem(with: payload) { return (problem, 0) }
-    return (nil, CRC32C.checksum(payload))
+  /// `encode` of contiguous bytes. A pointer kept: the generic payload's own storage, copied into
+  /// the record with one `memcpy`; through a span the unspecialized generic append costs J1 about
+  /// 1,000 instructions per record (read floor 24,932 -> 26,201).
+  private func encodeBytes(_ payload: UnsafeBufferPointer<UInt8>, seq: Int) -> String? {
+    if let problem = JournalRecordFormat.problem(with: payload.span) { return problem }
+    let checksum = CRC32C.checksum(payload.span)
+    let offset = buffer.count
+    JournalRecordFormat.appendRecord(seq: seq, payload: payload, checksum: checksum, to: &buffer)
+    pendingLast = (offset, checksum)
+    return nil
   }
 
   /// Cuts the file back to `endOffset` after a failed `write` (a full disk): the bytes after it

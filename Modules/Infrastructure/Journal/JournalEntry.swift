@@ -22,6 +22,7 @@ public struct JournalEntry {
 
   /// Calls `body` with the payload as a span: how replay reads a record in place with no pointer
   /// in its code.
+  @inlinable
   public func withPayload<Result>(_ body: (Span<UInt8>) throws -> Result) rethrows -> Result {
     try payload.withMemoryRebound(to: UInt8.self) { try body($0.span) }
   }
