@@ -38,10 +38,10 @@ private struct RepeatingSource: ByteSource {
   let byte: UInt8
   var tail: ArraySource
 
-  mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws(ByteSourceError) -> Int {
-    guard remaining > 0 else { return try tail.read(into: buffer) }
+  mutating func read(into buffer: inout ArraySlice<UInt8>) throws(ByteSourceError) -> Int {
+    guard remaining > 0 else { return try tail.read(into: &buffer) }
     let count = min(remaining, buffer.count)
-    for index in 0..<count { buffer[index] = byte }
+    for index in buffer.startIndex..<buffer.startIndex + count { buffer[index] = byte }
     remaining -= count
     return count
   }

@@ -15,7 +15,7 @@ import Testing
   static func pieces(_ bytes: [UInt8], of size: Int) throws(JournalError) -> PiecewisePayload {
     try PiecewisePayload { consume in
       for start in stride(from: 0, to: bytes.count, by: size) {
-        bytes[start..<min(start + size, bytes.count)].withUnsafeBytes(consume)
+        consume(Array(bytes[start..<min(start + size, bytes.count)]))
       }
     }
   }
@@ -78,7 +78,7 @@ import Testing
     let payload = try PiecewisePayload { consume in
       calls.count += 1
       let made = calls.count == 1 ? Self.bytes : Self.bytes + Array("x".utf8)
-      made.withUnsafeBytes(consume)
+      consume(made)
     }
     let journal = try Journal(file: FaultyJournalFile(bytes: bytes), fsync: .always) { _ in }
     let directory = MemoryFileSystem(path: "journal", bytes: bytes)

@@ -112,7 +112,7 @@ package struct WrittenFields {
     hasher.combine(salt)
     // `String` hashes with a terminator, so a key and the JSON after it cannot run together.
     hasher.combine(key)
-    json.withUnsafeBytes { hasher.combine(bytes: $0) }
+    hasher.combine(json)
     return Digest(bitPattern: Int64(hasher.finalize()))
   }
 }

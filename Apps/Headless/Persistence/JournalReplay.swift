@@ -41,7 +41,9 @@ public enum JournalReplay {
       }
       return .base
     }
-    let action = try action(from: entry.payload, record: "record \(entry.seq) at byte \(entry.offset)")
+    let action = try entry.withPayload { (payload) throws -> AppAction in
+      try Self.action(from: payload, record: "record \(entry.seq) at byte \(entry.offset)")
+    }
     // (`record` is an autoclosure: the description is built only when a record is bad.)
     do {
       return .applied(action, try AppState.reduce(&state, action))
@@ -51,14 +53,16 @@ public enum JournalReplay {
   }
 
   /// The complete action a record's payload holds; `record` names it in error messages.
-  public static func action(from payload: UnsafeRawBufferPointer, record: @autoclosure () -> String) throws -> AppAction
-  {
-    let document: JSONDocument
+  public static func action(from payload: Span<UInt8>, record: @autoclosure () -> String) throws -> AppAction {
     do {
-      document = try JSONDocument.parse(payload)
-    } catch {
+      return try JSONDocument.parse(payload) { document in try action(from: document, record: record) }
+    } catch let error as JSONParseError {
       throw Mismatch(description: "\(record()) is not valid JSON: \(error)")
     }
+  }
+
+  /// The complete action a record's parsed payload holds; `record` names it in error messages.
+  private static func action(from document: JSONDocument, record: () -> String) throws -> AppAction {
     guard document.kind(document.root) == .object else {
       throw Mismatch(description: "\(record()) is not a JSON object")
     }

@@ -7,7 +7,7 @@ import Journal
 /// The actions are moved out in order (`take`), not copied: the strings and arrays in them were
 /// made on the decoding core, and every reference count touched on the reducing core costs a
 /// transfer of that object's cache line.
-/// Each payload is decoded in place from the batch's buffer, borrowed for the decode.
+/// Each payload is decoded in place from the batch's buffer, lent as a span for the decode.
 struct ReplayBatch: Sendable {
   private var bytes: [UInt8] = []
   private var ends: [Int] = []
@@ -29,7 +29,7 @@ struct ReplayBatch: Sendable {
   }
 
   mutating func append(_ entry: JournalEntry) {
-    bytes.append(contentsOf: entry.payload)
+    entry.appendPayload(to: &bytes)
     ends.append(bytes.count)
     offsets.append(entry.offset)
     sequenceNumbers.append(entry.seq)
@@ -40,12 +40,12 @@ struct ReplayBatch: Sendable {
     guard actions.count < count else { return }
     var decoded = actions
     decoded.reserveCapacity(count)
-    bytes.withUnsafeBytes { all in
-      for index in decoded.count..<ends.count {
-        let payload = UnsafeRawBufferPointer(rebasing: all[(index == 0 ? 0 : ends[index - 1])..<ends[index]])
-        let (seq, offset) = (sequenceNumbers[index], offsets[index])
-        decoded.append(Result { try JournalReplay.action(from: payload, record: "record \(seq) at byte \(offset)") })
-      }
+    let bytes = bytes
+    let all = bytes.span
+    for index in decoded.count..<ends.count {
+      let payload = all.extracting((index == 0 ? 0 : ends[index - 1])..<ends[index])
+      let (seq, offset) = (sequenceNumbers[index], offsets[index])
+      decoded.append(Result { try JournalReplay.action(from: payload, record: "record \(seq) at byte \(offset)") })
     }
     actions = decoded
   }

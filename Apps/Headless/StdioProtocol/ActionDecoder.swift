@@ -61,7 +61,7 @@ public enum ActionDecoder {
   /// `LineDecoder` hands its own over and takes it back).
   static func decode(_ fields: JSONFieldReader, storedShape: Int?) throws(Rejection) -> Request {
     guard let nameToken = try fields.optionalStringToken("action") else { throw .missingField("action") }
-    guard let entry = fields.withUTF8(nameToken, decoders.entry(named:)) else {
+    guard let entry = fields.withBytes(nameToken, decoders.entry(named:)) else {
       let name = fields.string(nameToken)
       if name == stateGet {
         return .stateGet(try fields.optionalCase("path", as: AppStatePart.self))

@@ -38,7 +38,8 @@ struct ActionTable: Sendable {
     var entries: [Entry] = []
     for decoder in decoders {
       let entry = Entry(decoder)
-      var slot = entry.name.withUnsafeBufferPointer(Self.hash) & (size - 1)
+      let name = entry.name
+      var slot = Self.hash(name.span) & (size - 1)
       var isNew = true
       while slots[slot] != 0 {
         if entries[slots[slot] - 1].name == entry.name {
@@ -56,26 +57,27 @@ struct ActionTable: Sendable {
   }
 
   /// The entry named `name` (its UTF-8 bytes), if any.
-  func entry(named name: UnsafeBufferPointer<UInt8>) -> Entry? {
+  func entry(named name: Span<UInt8>) -> Entry? {
     let mask = slots.count - 1
     var slot = Self.hash(name) & mask
     while slots[slot] != 0 {
       let entry = entries[slots[slot] - 1]
-      if entry.name.withUnsafeBufferPointer({ Self.equal($0, name) }) { return entry }
+      let entryName = entry.name
+      if Self.equal(entryName.span, name) { return entry }
       slot = (slot + 1) & mask
     }
     return nil
   }
 
-  private static func equal(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
+  private static func equal(_ left: Span<UInt8>, _ right: Span<UInt8>) -> Bool {
     guard left.count == right.count else { return false }
-    guard let leftBase = left.baseAddress, let rightBase = right.baseAddress else { return left.isEmpty }
-    return memcmp(leftBase, rightBase, left.count) == 0
+    for index in left.indices where left[index] != right[index] { return false }
+    return true
   }
 
-  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+  private static func hash(_ bytes: Span<UInt8>) -> Int {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    for index in bytes.indices { hash = (hash ^ UInt64(bytes[index])) &* 0x100_0000_01b3 }
     return Int(truncatingIfNeeded: hash ^ (hash >> 29))
   }
 }

@@ -8,7 +8,7 @@ import UDF
 /// It holds the context that makes the IDs and times lines leave out. The stdio loop runs one on
 /// the input's own thread (`DecodedInput`) while the loop's thread dispatches the lines before;
 /// a `LineProcessor` has one for lines handed to it as bytes.
-/// A line is decoded from its borrowed bytes in place (`withUnsafeBytes`): no copy per line.
+/// A line is decoded from its borrowed bytes in place (lent as a span): no copy per line.
 public struct LineDecoder {
   private var context: WireContext
   /// One token buffer for every line: parsing a line allocates nothing.
@@ -30,22 +30,20 @@ public struct LineDecoder {
       bytes = bytes.dropFirst(Self.byteOrderMark.count)
       if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return nil }
     }
-    return bytes.withUnsafeBytes { raw -> Result<Request, Rejection> in
-      do throws(JSONParseError) {
-        return try parser.parse(raw) { document in
-          guard document.kind(document.root) == .object else {
-            return .failure(
-              ProtocolError.malformedJSON("a line must be a JSON object, not \(document.kind(document.root).name)"))
-          }
-          return Result { () throws(Rejection) in
-            try JSONFieldReader.reading(document, context: &context) { (fields) throws(Rejection) in
-              try ActionDecoder.decode(fields, storedShape: nil)
-            }
+    do throws(JSONParseError) {
+      return try parser.parse(bytes.span) { document in
+        guard document.kind(document.root) == .object else {
+          return .failure(
+            ProtocolError.malformedJSON("a line must be a JSON object, not \(document.kind(document.root).name)"))
+        }
+        return Result { () throws(Rejection) in
+          try JSONFieldReader.reading(document, context: &context) { (fields) throws(Rejection) in
+            try ActionDecoder.decode(fields, storedShape: nil)
           }
         }
-      } catch {
-        return .failure(ProtocolError.malformedJSON("not valid JSON: \(error.message)"))
       }
+    } catch {
+      return .failure(ProtocolError.malformedJSON("not valid JSON: \(error.message)"))
     }
   }
 }

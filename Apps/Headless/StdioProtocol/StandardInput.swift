@@ -14,7 +14,7 @@ import Files
 struct StandardInput: ByteSource {
   let descriptor: Int32
 
-  mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws(ByteSourceError) -> Int {
+  mutating func read(into buffer: inout ArraySlice<UInt8>) throws(ByteSourceError) -> Int {
     guard buffer.count > 0 else { return 0 }
     while true {
       if Signals.isShutdownRequested { return 0 }
@@ -28,7 +28,7 @@ struct StandardInput: ByteSource {
         throw ByteSourceError(code: errno)
       }
       if waiting[0].revents == 0 { continue }
-      switch FileDescriptorSource.readOnce(descriptor, into: buffer) {
+      switch FileDescriptorSource.readOnce(descriptor, into: &buffer) {
       case .success(let count): return count
       case .failure(let error) where error.code == EINTR || error.code == EAGAIN: continue
       case .failure(let error): throw error

@@ -1,10 +1,4 @@
-import JSON
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Files
 
 /// Writes bytes to a file descriptor completely, or reports why it could not.
 ///
@@ -14,22 +8,14 @@ package struct OutputError: Error, CustomStringConvertible {
   package let description: String
 }
 
+/// Writes all of `bytes` to `descriptor` (`PosixFile.write(_:toDescriptor:)`: short writes and
+/// `EINTR` are retried); any other failure is an `OutputError` naming the stream.
 package func writeAll(_ bytes: [UInt8], to descriptor: Int32, named name: String = "stdout") throws(OutputError) {
-  var offset = 0
-  while offset < bytes.count {
-    let written = bytes.withUnsafeBytes { raw in
-      systemWrite(descriptor, raw.baseAddress.map { $0 + offset }, bytes.count - offset)
-    }
-    if written < 0 {
-      if errno == EINTR { continue }
-      throw OutputError(description: "cannot write to \(name): \(String(cString: strerror(errno)))")
-    }
-    offset += written
+  do {
+    try PosixFile.write(bytes.span, toDescriptor: descriptor)
+  } catch .writeFailed(let reason) {
+    throw OutputError(description: "cannot write to \(name): \(reason)")
+  } catch {
+    throw OutputError(description: "cannot write to \(name): \(error)")
   }
 }
-
-#if canImport(Glibc)
-  private let systemWrite = Glibc.write
-#elseif canImport(Darwin)
-  private let systemWrite = Darwin.write
-#endif

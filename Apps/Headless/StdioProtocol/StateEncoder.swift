@@ -65,7 +65,7 @@ public enum StateEncoder {
   /// The whole state as a compacted journal's base record, made in pieces (twice: measured, then
   /// written), so it is never held as one JSON text.
   public static func basePayload(_ state: AppState) throws(JournalError) -> PiecewisePayload {
-    try PiecewisePayload { consume in pieces(state) { $0.withUnsafeBytes(consume) } }
+    try PiecewisePayload { consume in pieces(state, consume) }
   }
 
   /// The whole state as one JSON object, handed to `consume` in pieces of about `pieceSize`

@@ -79,8 +79,8 @@ package struct JSONFieldReader: FieldReader {
   var usedContext: Bool { state.pointee.usedContext }
 
   /// Calls `body` with the UTF-8 of string token `token`, read in place (an action's name).
-  package func withUTF8<Result>(_ token: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    document.withUTF8(token, body)
+  package func withBytes<Result>(_ token: Int, _ body: (Span<UInt8>) -> Result) -> Result {
+    document.withBytes(token, body)
   }
 
   /// The string token `token` holds.

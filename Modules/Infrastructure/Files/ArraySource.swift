@@ -19,12 +19,11 @@ public struct ArraySource: ByteSource, Sendable {
   }
 
   /// Copies the next bytes, at most `maxReadSize`; 0 once everything was served.
-  public mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws(ByteSourceError) -> Int {
+  public mutating func read(into buffer: inout ArraySlice<UInt8>) throws(ByteSourceError) -> Int {
     let count = min(buffer.count, maxReadSize, bytes.count - position)
     guard count > 0 else { return 0 }
-    bytes.withUnsafeBytes { source in
-      buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: source[position..<position + count]))
-    }
+    let start = buffer.startIndex
+    buffer[start..<start + count] = bytes[position..<position + count]
     position += count
     return count
   }

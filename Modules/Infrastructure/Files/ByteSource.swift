@@ -8,10 +8,11 @@
 ///
 /// `LineReader` only needs "give me up to N bytes"; abstracting it lets tests drive chunk
 /// boundaries, tiny reads and huge inputs without pipes or files.
-/// `read(into:)` takes a raw buffer as `read(2)` does: the caller's, lent for one call.
+/// `read(into:)` fills the front of a slice of the caller's buffer, lent for one call (no pointer).
 public protocol ByteSource {
-  /// Reads up to `buffer.count` bytes into `buffer`; returns how many, 0 meaning end of input.
-  mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws(ByteSourceError) -> Int
+  /// Reads up to `buffer.count` bytes into the front of `buffer` (its count stays); returns how
+  /// many, 0 meaning end of input.
+  mutating func read(into buffer: inout ArraySlice<UInt8>) throws(ByteSourceError) -> Int
 }
 
 /// A failed read, with the OS error number.

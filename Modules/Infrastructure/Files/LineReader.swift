@@ -157,11 +157,7 @@ public struct LineReader<Source: ByteSource> {
   }
 
   @inlinable mutating func readChunk(at offset: Int, count: Int) throws(ByteSourceError) -> Int {
-    try buffer.withUnsafeMutableBytes { raw in
-      Result { () throws(ByteSourceError) in
-        try source.read(into: UnsafeMutableRawBufferPointer(rebasing: raw[offset..<offset + count]))
-      }
-    }.get()
+    try source.read(into: &buffer[offset..<offset + count])
   }
 }
 

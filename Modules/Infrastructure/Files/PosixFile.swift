@@ -169,6 +169,15 @@ public final class PosixFile {
     try Self.writeFully(bytes) { pointer, count in systemWrite(descriptor, pointer, count) }
   }
 
+  /// Writes all of `bytes` to `descriptor`, an open descriptor this type does not own (stdout,
+  /// stderr), looping over short writes and retrying `EINTR`: the one write path for the app's
+  /// output streams, so they hand bytes over as a span, never as a pointer.
+  public static func write(_ bytes: Span<UInt8>, toDescriptor descriptor: Int32) throws(FileError) {
+    try bytes.withUnsafeBytes { raw throws(FileError) in
+      try writeFully(raw) { pointer, count in systemWrite(descriptor, pointer, count) }
+    }
+  }
+
   /// fsync (`F_FULLFSYNC` on Darwin); a failure is reported, never retried.
   public func sync() throws(FileError) {
     guard descriptor >= 0 else { throw .fsyncFailed(reason: "the file is closed") }

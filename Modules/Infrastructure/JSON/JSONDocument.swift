@@ -42,6 +42,17 @@ public struct JSONDocument {
     return JSONDocument(bytes: bytes, tokens: scanner.tokens)
   }
 
+  /// Parses exactly one JSON text, lent as a span, and calls `body` with its document, valid only
+  /// inside `body`: the entry point for callers that hold no pointer (a journal record's replay).
+  /// Throws the parse's `JSONParseError` or what `body` throws. Inlinable, so `body` is
+  /// specialized where it is written.
+  @inlinable
+  public static func parse<Result>(
+    _ bytes: Span<UInt8>, maxDepth: Int = JSONParser.defaultMaxDepth, _ body: (JSONDocument) throws -> Result
+  ) throws -> Result {
+    try bytes.withUnsafeBytes { raw in try body(parse(raw, maxDepth: maxDepth)) }
+  }
+
   /// Calls `body` with a view of this document, which reads tokens with no reference counting
   /// (see `JSONView`); the view is valid only inside `body`.
   @inlinable

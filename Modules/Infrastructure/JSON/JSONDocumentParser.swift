@@ -18,6 +18,15 @@ public struct JSONDocumentParser {
     self.maxDepth = maxDepth
   }
 
+  /// Parses exactly one JSON text, lent as a span, and calls `body` with its view, valid only
+  /// inside `body`: the entry point for callers that hold no pointer (the protocol's lines).
+  @inlinable
+  public mutating func parse<Result>(
+    _ bytes: Span<UInt8>, _ body: (JSONView) -> Result
+  ) throws(JSONParseError) -> Result {
+    try bytes.withUnsafeBytes { (raw) throws(JSONParseError) in try parse(raw, body) }
+  }
+
   /// Parses exactly one JSON text and calls `body` with its view, valid only inside `body`.
   public mutating func parse<Result>(
     _ bytes: UnsafeRawBufferPointer, _ body: (JSONView) -> Result

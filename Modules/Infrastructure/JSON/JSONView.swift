@@ -147,6 +147,13 @@ public struct JSONView {
     return body(raw.assumingMemoryBound(to: UInt8.self))
   }
 
+  /// Calls `body` with the UTF-8 of string token `token` (escapes resolved) as a span: how a
+  /// reader looks a name up by its bytes (the protocol's action table) with no pointer in its code.
+  @inlinable
+  public func withBytes<Result>(_ token: Int, _ body: (Span<UInt8>) -> Result) -> Result {
+    withUTF8(token) { body($0.span) }
+  }
+
   /// The literal of number token `token`.
   public func number(_ token: Int) -> JSONNumber {
     let found = self.token(token)

@@ -12,6 +12,6 @@ extension CRC32C {
   public static func value(hex text: String) -> UInt32? {
     let bytes = Array(text.utf8)
     guard bytes.count == 8 else { return nil }
-    return bytes.withUnsafeBytes { JournalRecordFormat.hex($0, at: 0) }
+    return JournalRecordFormat.hex(bytes.span, at: 0)
   }
 }

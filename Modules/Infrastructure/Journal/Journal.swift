@@ -188,6 +188,8 @@ public final class Journal {
         throw .invalidPayload(reason: "base record \(point.seq): its payload changed between measuring and writing")
       }
       try sink.write(JournalRecordFormat.tail)
+      // A pointer kept: a 1 MiB chunk lent to `JournalFile.read` and `write`, whose raw buffers are
+      // the syscall boundary (`pread(2)`, `write(2)`); compaction only, never on a measured path.
       let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 1)
       defer { chunk.deallocate() }
       var offset = point.end
@@ -308,18 +310,18 @@ public final class Journal {
 
   /// Adds the record for `payload` to `buffer`, or says why it cannot be a record.
   private func encode<Payload: Collection<UInt8>>(_ payload: Payload, seq: Int) -> String? {
-    let outcome = payload.withContiguousStorageIfAvailable { bytes in
-      encodeBytes(UnsafeRawBufferPointer(bytes), seq: seq)
-    }
-    if let outcome { return outcome }
-    let copy = Array(payload)
-    return copy.withUnsafeBytes { encodeBytes($0, seq: seq) }
+    if let outcome = payload.withContiguousStorageIfAvailable({ encodeBytes($0, seq: seq) }) { return outcome }
+    return Array(payload).withUnsafeBufferPointer { encodeBytes($0, seq: seq) }
   }
 
-  private func encodeBytes(_ payload: UnsafeRawBufferPointer, seq: Int) -> String? {
-    if let problem = JournalRecordFormat.problem(with: payload) { return problem }
+  /// `encode` of contiguous bytes. A pointer kept: the generic payload's own storage, copied into
+  /// the record with one `memcpy`; through a span the unspecialized generic append costs J1 about
+  /// 1,000 instructions per record (read floor 24,932 -> 26,201).
+  private func encodeBytes(_ payload: UnsafeBufferPointer<UInt8>, seq: Int) -> String? {
+    if let problem = JournalRecordFormat.problem(with: payload.span) { return problem }
+    let checksum = CRC32C.checksum(payload.span)
     let offset = buffer.count
-    let checksum = JournalRecordFormat.appendRecord(seq: seq, payload: payload, to: &buffer)
+    JournalRecordFormat.appendRecord(seq: seq, payload: payload, checksum: checksum, to: &buffer)
     pendingLast = (offset, checksum)
     return nil
   }

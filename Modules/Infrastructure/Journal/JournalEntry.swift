@@ -2,7 +2,8 @@
 ///
 /// `payload` points into the reader's buffer and is valid only during the call that received the
 /// entry (copy it with `payloadBytes` to keep it). This lets replay decode straight from the file
-/// buffer without an allocation per record.
+/// buffer without an allocation per record. It keeps a pointer for that (a byte-level type of the
+/// journal, with `JournalLineReader`): code that reads the payload goes through `withPayload`.
 public struct JournalEntry {
   /// The record's sequence number (1, 2, 3, ...; a compacted journal's start at its base).
   public let seq: Int
@@ -18,6 +19,18 @@ public struct JournalEntry {
   /// Whether this is a compacted journal's base record: its payload is the app's base (the state
   /// after every record compacted away), not one action.
   public let isBase: Bool
+
+  /// Calls `body` with the payload as a span: how replay reads a record in place with no pointer
+  /// in its code.
+  @inlinable
+  public func withPayload<Result>(_ body: (Span<UInt8>) throws -> Result) rethrows -> Result {
+    try payload.withMemoryRebound(to: UInt8.self) { try body($0.span) }
+  }
+
+  /// Appends the payload to `bytes`: how a batch of records keeps them with no allocation each.
+  public func appendPayload(to bytes: inout [UInt8]) {
+    bytes.append(contentsOf: payload)
+  }
 
   /// A copy of the payload that outlives the call.
   public var payloadBytes: [UInt8] { Array(payload) }

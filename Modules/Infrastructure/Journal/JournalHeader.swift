@@ -45,7 +45,7 @@ public struct JournalHeader: Hashable, Sendable {
     let name = createdBy.utf8.filter { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
     var bytes = magicKey + Array((base > 0 ? "3" : "2").utf8) + createdByKey + name + [UInt8(ascii: "\"")]
     if base > 0 { bytes += baseKey.dropFirst() + Array(String(base).utf8) }
-    let checksum = bytes.withUnsafeBytes { CRC32C.checksum($0) }
+    let checksum = CRC32C.checksum(bytes)
     bytes += checksumKey + Array(JournalRecordFormat.hex(checksum).utf8) + end
     bytes.append(JournalRecordFormat.newline)
     return bytes
@@ -53,7 +53,7 @@ public struct JournalHeader: Hashable, Sendable {
 
   /// Whether the checksum at the end of a header-like line matches the bytes before it; `nil`
   /// when the line does not end with `,"crc32c":"<8 hex>"}`.
-  static func checksumHolds(_ line: UnsafeRawBufferPointer) -> Bool? {
+  static func checksumHolds(_ line: Span<UInt8>) -> Bool? {
     let tail = checksumKey.count + 8 + end.count
     guard line.count > tail else { return nil }
     let keyAt = line.count - tail
@@ -61,18 +61,18 @@ public struct JournalHeader: Hashable, Sendable {
       let stored = JournalRecordFormat.hex(line, at: keyAt + checksumKey.count),
       JournalRecordFormat.matches(line, end, at: line.count - end.count)
     else { return nil }
-    return CRC32C.checksum(UnsafeRawBufferPointer(rebasing: line[0..<keyAt])) == stored
+    return CRC32C.checksum(line.extracting(0..<keyAt)) == stored
   }
 
   /// Whether `bytes` begins like a header (a prefix of the magic key, or all of it).
-  static func startsLikeHeader(_ bytes: UnsafeRawBufferPointer) -> Bool {
+  static func startsLikeHeader(_ bytes: Span<UInt8>) -> Bool {
     let count = min(bytes.count, magicKey.count)
     for index in 0..<count where bytes[index] != magicKey[index] { return false }
     return true
   }
 
   /// Whether a line claims to be a header (it starts with the magic key), valid or not.
-  static func isClaimed(_ line: UnsafeRawBufferPointer) -> Bool {
+  static func isClaimed(_ line: Span<UInt8>) -> Bool {
     JournalRecordFormat.matches(line, magicKey, at: 0)
   }
 
@@ -84,7 +84,7 @@ public struct JournalHeader: Hashable, Sendable {
   }
 
   /// Parses a claimed header line (without its newline); `length` is its length with the newline.
-  static func parse(_ line: UnsafeRawBufferPointer, terminated: Bool) -> Parsed {
+  static func parse(_ line: Span<UInt8>, terminated: Bool) -> Parsed {
     var index = magicKey.count
     var format = 0
     let digitsStart = index
@@ -139,7 +139,7 @@ public struct JournalHeader: Hashable, Sendable {
     guard JournalRecordFormat.matches(line, checksumKey, at: index) else {
       return .damaged(#"its "createdBy" is not followed by its checksum"#)
     }
-    let checked = UnsafeRawBufferPointer(rebasing: line[0..<index])
+    let checked = line.extracting(0..<index)
     index += checksumKey.count
     guard let stored = JournalRecordFormat.hex(line, at: index) else {
       return .damaged("its checksum is not 8 lowercase hex digits")
@@ -154,7 +154,8 @@ public struct JournalHeader: Hashable, Sendable {
         "its checksum does not match (stored \(JournalRecordFormat.hex(stored)), computed \(JournalRecordFormat.hex(computed)))"
       )
     }
-    let name = String(decoding: UnsafeRawBufferPointer(rebasing: line[nameStart..<nameEnd]), as: UTF8.self)
+    var name = ""
+    for index in nameStart..<nameEnd { name.unicodeScalars.append(Unicode.Scalar(line[index])) }
     return .header(JournalHeader(createdBy: name, length: line.count + 1, base: base))
   }
 }

@@ -26,11 +26,11 @@ public enum JournalLeftovers {
   /// Whether the bytes start with a valid journal header line.
   private static func startsWithJournalHeader(_ start: [UInt8]) -> Bool {
     guard let newline = start.firstIndex(of: JournalRecordFormat.newline) else { return false }
-    return start[..<newline].withUnsafeBytes { line in
-      guard JournalHeader.isClaimed(line), case .header = JournalHeader.parse(line, terminated: true) else {
-        return false
-      }
-      return true
+    let header = start[..<newline]
+    let line = header.span
+    guard JournalHeader.isClaimed(line), case .header = JournalHeader.parse(line, terminated: true) else {
+      return false
     }
+    return true
   }
 }

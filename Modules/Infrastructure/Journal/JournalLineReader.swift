@@ -18,7 +18,7 @@ final class JournalLineReader {
   /// The next line of the file.
   enum Line {
     /// A line held in the buffer, without its newline; `bytes` is valid until the next `next()`.
-    case bytes(offset: Int, bytes: UnsafeRawBufferPointer, terminated: Bool)
+    case bytes(offset: Int, bytes: UnsafeBufferPointer<UInt8>, terminated: Bool)
     /// A long line that is not a record, skipped unread.
     case skipped(offset: Int, startsWithZero: Bool, terminated: Bool)
   }
@@ -63,7 +63,7 @@ final class JournalLineReader {
         if let skip = skipping {
           return .skipped(offset: skip.offset, startsWithZero: skip.startsWithZero, terminated: true)
         }
-        let bytes = UnsafeRawBufferPointer(start: storage + start, count: length)
+        let bytes = Self.lent(storage, start, length)
         return .bytes(offset: storageOffset + start, bytes: bytes, terminated: true)
       }
       if reachedEnd {
@@ -73,17 +73,23 @@ final class JournalLineReader {
         guard available > 0, let storage else { return nil }
         let start = begin
         begin = end
-        let bytes = UnsafeRawBufferPointer(start: storage + start, count: available)
+        let bytes = Self.lent(storage, start, available)
         return .bytes(offset: storageOffset + start, bytes: bytes, terminated: false)
       }
       if skipping == nil, available == capacity, let storage {
-        let buffered = UnsafeRawBufferPointer(start: storage + begin, count: available)
+        let buffered = Self.lent(storage, begin, available).span
         if !JournalRecordFormat.startsLikeRecord(buffered), !JournalHeader.startsLikeHeader(buffered) {
           skipping = (storageOffset + begin, storage.load(fromByteOffset: begin, as: UInt8.self) == 0)
         }
       }
       try refill(discarding: skipping != nil)
     }
+  }
+
+  /// Bytes `start..<start + count` of the buffer, lent until the next read.
+  private static func lent(_ storage: UnsafeMutableRawPointer, _ start: Int, _ count: Int) -> UnsafeBufferPointer<UInt8>
+  {
+    UnsafeBufferPointer(start: (storage + start).assumingMemoryBound(to: UInt8.self), count: count)
   }
 
   /// Moves the unconsumed bytes to the front (or drops them), grows if full, and reads more.

@@ -32,7 +32,7 @@ import Files
 ///
 /// A complete record without its final newline counts as torn: the newline is written in the same
 /// `write()` as the record, so its absence means that write never finished.
-/// Records are parsed in place from borrowed bytes (`UnsafeRawBufferPointer`): no copy or `String`
+/// Records are parsed in place from the reader's buffer, lent as spans: no copy or `String`
 /// per record, on the J1 replay hot path.
 public enum JournalReader {
   /// Reads the journal at `path` read-only, without a lock, never modifying it.
@@ -139,8 +139,8 @@ public enum JournalReader {
   {
     let lines = JournalLineReader(file: file, chunkSize: 1 << 16, startingAt: offset)
     guard case .bytes(_, let bytes, terminated: true) = try lines.next(),
-      case .record(let seq, let stored, let range) = JournalRecordFormat.parse(bytes),
-      CRC32C.checksum(UnsafeRawBufferPointer(rebasing: bytes[range])) == stored
+      case .record(let seq, let stored, let range) = JournalRecordFormat.parse(bytes.span),
+      CRC32C.checksum(bytes.span.extracting(range)) == stored
     else { return nil }
     return (seq, stored, offset + bytes.count + 1)
   }
@@ -148,8 +148,8 @@ public enum JournalReader {
   /// The header the first line is, `nil` when it does not claim to be one (a format-1 journal
   /// starts with a record); throws when it claims to be one and is not.
   private static func header(_ first: JournalLineReader.Line) throws(JournalError) -> JournalHeader? {
-    guard case .bytes(_, let bytes, let terminated) = first, JournalHeader.isClaimed(bytes) else { return nil }
-    switch JournalHeader.parse(bytes, terminated: terminated) {
+    guard case .bytes(_, let bytes, let terminated) = first, JournalHeader.isClaimed(bytes.span) else { return nil }
+    switch JournalHeader.parse(bytes.span, terminated: terminated) {
     case .header(let header):
       return header
     case .newerFormat(let format):
@@ -173,12 +173,13 @@ public enum JournalReader {
       let what = startsWithZero ? "it starts with zero bytes" : #"it does not start with {"v":"#
       return .damaged(reason: "it is not a record (\(what))", terminated: terminated)
     case .bytes(let offset, let bytes, let terminated):
-      switch JournalRecordFormat.parse(bytes) {
+      let line = bytes.span
+      switch JournalRecordFormat.parse(line) {
       case .newerVersion(let version):
         throw .newerVersion(seq: expected, offset: offset, version: version)
       case .malformed(let problem):
-        guard terminated else { return .damaged(reason: describeFragment(bytes), terminated: false) }
-        if JournalRecordFormat.hasValidChecksum(looselyFramed: bytes) {
+        guard terminated else { return .damaged(reason: describeFragment(line), terminated: false) }
+        if JournalRecordFormat.hasValidChecksum(looselyFramed: line) {
           throw .corrupt(
             seq: expected, offset: offset,
             reason: "it is a complete record whose checksum is valid but whose frame is not (\(problem)); "
@@ -186,13 +187,12 @@ public enum JournalReader {
         }
         return .damaged(reason: "it is not a valid record (\(problem))", terminated: true)
       case .record(let seq, let stored, let range):
-        let payload = UnsafeRawBufferPointer(rebasing: bytes[range])
-        let computed = CRC32C.checksum(payload)
+        let computed = CRC32C.checksum(line.extracting(range))
         guard terminated else {
           let reason =
             computed == stored
             ? "it is a complete record without its final newline (its write never finished)"
-            : describeFragment(bytes)
+            : describeFragment(line)
           return .damaged(reason: reason, terminated: false)
         }
         guard computed == stored else {
@@ -208,9 +208,12 @@ public enum JournalReader {
             : "it has sequence number \(seq) where \(expected) was expected (out of order)"
           throw .corrupt(seq: expected, offset: offset, reason: problem)
         }
+        // The one pointer here: the entry lends the line reader's buffer (no copy per record).
         return .good(
           JournalEntry(
-            seq: seq, offset: offset, payload: payload, checksum: stored, end: offset + bytes.count + 1,
+            seq: seq, offset: offset, payload: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[range])),
+            checksum: stored,
+            end: offset + bytes.count + 1,
             isBase: seq == base))
       }
     }
@@ -223,37 +226,33 @@ public enum JournalReader {
     _ damagedLine: JournalLineReader.Line,
     _ lines: JournalLineReader
   ) throws(JournalError) -> Bool {
-    if case .bytes(_, let bytes, terminated: true) = damagedLine, containsValidRecord(bytes, from: 1) {
+    if case .bytes(_, let bytes, terminated: true) = damagedLine, containsValidRecord(bytes.span, from: 1) {
       return true
     }
     while let line = try lines.next() {
-      if case .bytes(_, let bytes, terminated: true) = line, containsValidRecord(bytes, from: 0) { return true }
+      if case .bytes(_, let bytes, terminated: true) = line, containsValidRecord(bytes.span, from: 0) { return true }
     }
     return false
   }
 
   /// Whether some `{"v":` at or after `start` begins a valid record that runs to the line's end.
-  private static func containsValidRecord(_ line: UnsafeRawBufferPointer, from start: Int) -> Bool {
-    guard let base = line.baseAddress else { return false }
-    var index = start
-    while index < line.count, let found = memchr(base + index, Int32(UInt8(ascii: "{")), line.count - index) {
-      let candidate = base.distance(to: UnsafeRawPointer(found))
-      let rest = UnsafeRawBufferPointer(rebasing: line[candidate...])
+  private static func containsValidRecord(_ line: Span<UInt8>, from start: Int) -> Bool {
+    for candidate in max(start, 0)..<max(line.count, start) where line[candidate] == UInt8(ascii: "{") {
+      let rest = line.extracting(candidate...)
       switch JournalRecordFormat.parse(rest) {
       case .record(_, let stored, let range):
-        if CRC32C.checksum(UnsafeRawBufferPointer(rebasing: rest[range])) == stored { return true }
+        if CRC32C.checksum(rest.extracting(range)) == stored { return true }
       case .newerVersion:
         return true
       case .malformed:
         break
       }
-      index = candidate + 1
     }
     return false
   }
 
   /// Describes a last line without a newline that is not a complete record.
-  private static func describeFragment(_ bytes: UnsafeRawBufferPointer) -> String {
+  private static func describeFragment(_ bytes: Span<UInt8>) -> String {
     if JournalRecordFormat.isAllZero(bytes) { return "it is all zero bytes" }
     if JournalRecordFormat.startsLikeRecord(bytes) { return "it is cut short (no newline)" }
     return "it is not a record (garbage, no newline)"

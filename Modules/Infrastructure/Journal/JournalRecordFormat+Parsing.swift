@@ -1,11 +1,5 @@
 import Checksum
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 extension JournalRecordFormat {
   /// What one line (without its newline) turned out to be.
   enum ParsedLine {
@@ -18,11 +12,11 @@ extension JournalRecordFormat {
   }
 
   /// Parses a record line by hand: fixed keys in a fixed order, canonical numbers.
-  static func parse(_ line: UnsafeRawBufferPointer) -> ParsedLine {
+  static func parse(_ line: Span<UInt8>) -> ParsedLine {
     if !matches(line, currentHead, at: 0) {
       guard matches(line, versionKey, at: 0) else {
         if isAllZero(line) { return .malformed("it is zero bytes") }
-        if line.first == 0 { return .malformed("it starts with zero bytes") }
+        if !line.isEmpty, line[0] == 0 { return .malformed("it starts with zero bytes") }
         return .malformed(#"it does not start with {"v":"#)
       }
       var index = versionKey.count
@@ -55,7 +49,7 @@ extension JournalRecordFormat {
   /// Whether a line that failed `parse` still carries a payload its checksum matches: it has
   /// `","crc32c":"`, 8 hex digits (any case), `","action":`, and ends with `}`, whatever comes
   /// before (the payload may be empty). Such a line was written completely, so its damage is not a torn write.
-  static func hasValidChecksum(looselyFramed line: UnsafeRawBufferPointer) -> Bool {
+  static func hasValidChecksum(looselyFramed line: Span<UInt8>) -> Bool {
     guard line.count > 0, line[line.count - 1] == closingBrace else { return false }
     var start = 0
     while start < line.count, !matches(line, checksumKey, at: start) { start += 1 }
@@ -66,33 +60,31 @@ extension JournalRecordFormat {
     }
     let payloadStart = index + 8 + actionKey.count
     guard line.count - 1 >= payloadStart else { return false }
-    return CRC32C.checksum(UnsafeRawBufferPointer(rebasing: line[payloadStart..<(line.count - 1)])) == stored
+    return CRC32C.checksum(line.extracting(payloadStart..<(line.count - 1))) == stored
   }
 
   /// Whether `line` holds `key` at `index`.
-  static func matches(_ line: UnsafeRawBufferPointer, _ key: [UInt8], at index: Int) -> Bool {
-    guard line.count - index >= key.count, let base = line.baseAddress else { return false }
-    return key.withUnsafeBytes { key in
-      guard let keyBase = key.baseAddress else { return true }
-      return memcmp(base + index, keyBase, key.count) == 0
-    }
+  static func matches(_ line: Span<UInt8>, _ key: [UInt8], at index: Int) -> Bool {
+    guard index >= 0, line.count - index >= key.count else { return false }
+    for offset in key.indices where line[index + offset] != key[offset] { return false }
+    return true
   }
 
   /// Whether `bytes` begins like a record (a prefix of `{"v":`, or all of it).
-  static func startsLikeRecord(_ bytes: UnsafeRawBufferPointer) -> Bool {
+  static func startsLikeRecord(_ bytes: Span<UInt8>) -> Bool {
     let count = min(bytes.count, versionKey.count)
     for index in 0..<count where bytes[index] != versionKey[index] { return false }
     return true
   }
 
   /// Whether every byte is zero.
-  static func isAllZero(_ bytes: UnsafeRawBufferPointer) -> Bool {
-    for byte in bytes where byte != 0 { return false }
+  static func isAllZero(_ bytes: Span<UInt8>) -> Bool {
+    for index in bytes.indices where bytes[index] != 0 { return false }
     return true
   }
 
   /// 8 lowercase (or, with `anyCase`, any case) hex digits at `index` as a number.
-  static func hex(_ line: UnsafeRawBufferPointer, at index: Int, anyCase: Bool = false) -> UInt32? {
+  static func hex(_ line: Span<UInt8>, at index: Int, anyCase: Bool = false) -> UInt32? {
     guard line.count - index >= 8 else { return nil }
     var value: UInt32 = 0
     for offset in index..<(index + 8) {
@@ -110,7 +102,7 @@ extension JournalRecordFormat {
   }
 
   /// A canonical decimal number (no sign, no leading zero) of at most `maxDigits` digits.
-  private static func number(_ line: UnsafeRawBufferPointer, _ index: inout Int, maxDigits: Int) -> Int? {
+  private static func number(_ line: Span<UInt8>, _ index: inout Int, maxDigits: Int) -> Int? {
     let start = index
     var value = 0
     while index < line.count, index - start < maxDigits + 1 {

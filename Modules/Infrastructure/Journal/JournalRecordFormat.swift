@@ -7,7 +7,7 @@ import Checksum
 /// exactly those payload bytes, as 8 lowercase hex digits. `seq` is canonical decimal (no sign, no
 /// leading zero). The newline is the commit mark: a line without it was never completely written.
 /// Fixed overhead per record: 45 bytes plus the digits of `seq`.
-/// Lines are parsed from borrowed bytes in place (`UnsafeRawBufferPointer`), as `JournalReader` lends them.
+/// Lines are parsed in place from the spans `JournalReader` lends them as.
 enum JournalRecordFormat {
   /// The format version this build writes and reads.
   static let version = 1
@@ -21,23 +21,22 @@ enum JournalRecordFormat {
   static let closingBrace = UInt8(ascii: "}")
 
   /// Why `payload` cannot be journaled, or nil if it can.
-  static func problem(with payload: UnsafeRawBufferPointer) -> String? {
+  static func problem(with payload: Span<UInt8>) -> String? {
     if payload.isEmpty { return "the payload is empty" }
-    if let index = payload.firstIndex(of: newline) {
+    for index in payload.indices where payload[index] == newline {
       return "the payload contains a newline byte at index \(index)"
     }
     return nil
   }
 
-  /// Appends the complete record line for `payload` (already checked) to `buffer`.
-  /// Returns the record's checksum.
-  @discardableResult
-  static func appendRecord(seq: Int, payload: UnsafeRawBufferPointer, to buffer: inout [UInt8]) -> UInt32 {
-    let checksum = CRC32C.checksum(payload)
+  /// Appends the complete record line for `payload` (already checked, its checksum `checksum`)
+  /// to `buffer`.
+  static func appendRecord(
+    seq: Int, payload: some Collection<UInt8>, checksum: UInt32, to buffer: inout [UInt8]
+  ) {
     appendHead(seq: seq, checksum: checksum, to: &buffer)
     buffer.append(contentsOf: payload)
     buffer.append(contentsOf: tail)
-    return checksum
   }
 
   /// Appends what comes before a record's payload: `{"v":1,"seq":N,"crc32c":"…","action":`. The

@@ -11,10 +11,10 @@ public struct PiecewisePayload {
   public let count: Int
   /// The CRC32C of the payload's bytes.
   public let checksum: UInt32
-  let produce: (_ consume: (UnsafeRawBufferPointer) -> Void) -> Void
+  let produce: (_ consume: ([UInt8]) -> Void) -> Void
 
   /// Measures the payload `produce` makes; `invalidPayload` when it is empty or holds a newline.
-  public init(_ produce: @escaping (_ consume: (UnsafeRawBufferPointer) -> Void) -> Void) throws(JournalError) {
+  public init(_ produce: @escaping (_ consume: ([UInt8]) -> Void) -> Void) throws(JournalError) {
     var measure = Measure()
     produce { measure.add($0) }
     if measure.count == 0 { throw .invalidPayload(reason: "the payload is empty") }
@@ -30,7 +30,7 @@ public struct PiecewisePayload {
     var checksum: UInt32 = 0
     var newlineAt: Int?
 
-    mutating func add(_ piece: UnsafeRawBufferPointer) {
+    mutating func add(_ piece: [UInt8]) {
       if newlineAt == nil, let index = piece.firstIndex(of: JournalRecordFormat.newline) {
         newlineAt = count + index
       }

@@ -34,7 +34,7 @@ struct ProtocolBoxRenameTests {
     var replayed = AppState()
     let provision = ActionEncoder.encode(.provisioning(.provisionBox(id: fixedID(1), title: "Kitchen")))
     for payload in [provision, record] {
-      let action = try payload.withUnsafeBytes { try JournalReplay.action(from: $0, record: "test") }
+      let action = try JournalReplay.action(from: payload.span, record: "test")
       try AppState.reduce(&replayed, action)
     }
     #expect(replayed.boxes == session.store.state.boxes)

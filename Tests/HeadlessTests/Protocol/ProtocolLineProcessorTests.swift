@@ -206,7 +206,7 @@ struct ProtocolLineProcessorTests {
     // A journal record goes through the same parser: a repeated key makes it no record of ours.
     let record = Array(#"{"action":"box.rename","box":"\#(fixedIDText(1))","title":"a","title":"b"}"#.utf8)
     #expect {
-      try record.withUnsafeBytes { try JournalReplay.action(from: $0, record: "record 7 at byte 812") }
+      try JournalReplay.action(from: record.span, record: "record 7 at byte 812")
     } throws: { error in
       "\(error)" == #"record 7 at byte 812 is not valid JSON: duplicate key "title" at byte 80"#
     }

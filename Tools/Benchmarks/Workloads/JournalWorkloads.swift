@@ -136,7 +136,7 @@ private func canonicalPayloads(_ script: SessionScript) throws -> [[UInt8]] {
 
 /// What the app journals for an input line: the decoded action, encoded canonically.
 private func canonicalPayload(_ line: [UInt8]) throws -> [UInt8] {
-  let action = try line.withUnsafeBytes { try JournalReplay.action(from: $0, record: "generated line") }
+  let action = try JournalReplay.action(from: line.span, record: "generated line")
   return ActionEncoder.encode(action)
 }
 
