@@ -31,7 +31,7 @@ import UDFTesting
   for split in 0...data.count {
     var crc = CRC32C()
     crc.update(Array(data[..<split]))
-    data.withUnsafeBytes { crc.update(UnsafeRawBufferPointer(rebasing: $0[split...])) }
+    crc.update(data.span.extracting(split...))
     #expect(crc.value == CRC32C.checksum(data))
     #expect(CRC32C.checksum(Array(data[split...]), continuing: CRC32C.checksum(Array(data[..<split]))) == crc.value)
   }
@@ -75,4 +75,19 @@ private func referenceCRC32C(_ bytes: [UInt8]) -> UInt32 {
     }
   }
   return crc ^ 0xFFFF_FFFF
+}
+
+/// A long buffer's halves are checksummed on two cores and joined: at lengths around where it
+/// starts splitting (each half at least 1 MiB), odd or even, continuing or not, the result is the
+/// one-core checksum.
+@Test func crc32cOnTwoCoresMatchesOneCore() {
+  var random = SeededGenerator(seed: 35)
+  let data = (0..<(2 << 20) + 3).map { _ in UInt8.random(in: 0...255, using: &random) }
+  for length in [(2 << 20) - 1, 2 << 20, (2 << 20) + 1, data.count] {
+    let piece = data.span.extracting(0..<length)
+    #expect(CRC32C.checksumOnTwoCores(piece) == CRC32C.checksum(piece), "length \(length)")
+    #expect(
+      CRC32C.checksumOnTwoCores(piece, continuing: 0x1234_5678) == CRC32C.checksum(piece, continuing: 0x1234_5678),
+      "continuing, length \(length)")
+  }
 }

@@ -34,7 +34,7 @@ public enum JournalReplay {
     if entry.isBase {
       do {
         // The reader lends the payload once and never reads it again: its memory may go.
-        state = try Snapshot.restore(entry.payload, releasingText: true)
+        state = try entry.withPayload { try Snapshot.restore($0, releasingText: true) }
       } catch {
         throw Mismatch(
           description: "the base record \(entry.seq) at byte \(entry.offset) holds no usable state: \(error)")

@@ -61,13 +61,13 @@ public enum Snapshot {
 
   /// The state a JSON stored shape holds (a compacted journal's base record, a format 1
   /// snapshot's state), through every domain's validation (`SnapshotFormat.restore(json:)`).
-  package static func restore(_ stored: UnsafeRawBufferPointer, releasingText: Bool = false) throws -> AppState {
+  package static func restore(_ stored: Span<UInt8>, releasingText: Bool = false) throws -> AppState {
     try SnapshotFormat.restore(json: stored, releasingText: releasingText)
   }
 
   /// The state a binary stored shape holds (a snapshot's state from format 2), through every
   /// domain's validation (`SnapshotFormat.restore(binary:)`).
-  package static func restore(binary stored: UnsafeRawBufferPointer, releasingBytes: Bool = false) throws -> AppState {
+  package static func restore(binary stored: Span<UInt8>, releasingBytes: Bool = false) throws -> AppState {
     try SnapshotFormat.restore(binary: stored, releasingBytes: releasingBytes)
   }
 }

@@ -34,10 +34,7 @@ package struct SnapshotHeader: Equatable, Sendable {
   package init(startOf start: ArraySlice<UInt8>) throws {
     guard let newline = start.firstIndex(of: 0x0A) else { throw SnapshotError("it has no header line") }
     let line = start[..<newline]
-    let fields = try line.withUnsafeBytes { (bytes) throws -> Fields? in
-      let document = try JSONDocument.parse(bytes)
-      return document.withView(Fields.init(reading:))
-    }
+    let fields = try JSONDocument.parse(Array(line).span) { document in document.withView(Fields.init(reading:)) }
     guard let fields else { throw SnapshotError("it is not a superapp snapshot") }
     (format, seq, offset, end, record, checksum) = fields.values
   }

@@ -34,15 +34,13 @@ package enum SnapshotLoader {
     let (format, point, checksum) = try SnapshotHeader(ofFile: path).resumePoint(named: seq)
     let contents = try RegularFile.read(path, limit: nil)
     guard let newline = contents.firstIndex(of: 0x0A) else { throw SnapshotError("it has no state") }
-    // The bytes are read in place (`withUnsafeBytes`), never copied; once checked, the state's
+    // The bytes are read in place (a span of them), never copied; once checked, the state's
     // pages are given back as it is read, so the file and the state are not held together.
-    let state = try contents.withUnsafeBytes { (bytes) throws -> AppState in
-      try SnapshotFormat.verify(bytes, newline: newline, format: format, expected: checksum)
-      guard let found = try JournalReader.record(in: file, at: point.offset),
-        found.seq == point.seq, found.checksum == point.checksum, found.end == point.end
-      else { throw SnapshotError("the journal does not hold its record \(seq) at byte \(point.offset) any more") }
-      return try SnapshotFormat.state(UnsafeRawBufferPointer(rebasing: bytes[(newline + 1)...]), format: format)
-    }
+    try SnapshotFormat.verify(contents, newline: newline, format: format, expected: checksum)
+    guard let found = try JournalReader.record(in: file, at: point.offset),
+      found.seq == point.seq, found.checksum == point.checksum, found.end == point.end
+    else { throw SnapshotError("the journal does not hold its record \(seq) at byte \(point.offset) any more") }
+    let state = try SnapshotFormat.state(contents.span.extracting((newline + 1)...), format: format)
     return Snapshot.Found(state: state, point: point, path: path, format: format)
   }
 }

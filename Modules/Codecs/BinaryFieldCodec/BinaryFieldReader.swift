@@ -38,11 +38,21 @@ package struct BinaryFieldReader: FieldReader, Sendable {
     endAndRelease & 1 == 1
   }
 
-  /// The reader of the stored state in `bytes`, which must be one object and must outlive every
-  /// reader of it. With `releasingReadElements` the caller promises nothing reads `bytes` again
-  /// (a snapshot file read once, its checksum taken before), so the memory of a long array's
-  /// elements is given back as they are read.
-  package init(root bytes: UnsafeRawBufferPointer, releasingReadElements: Bool = false) throws(Rejection) {
+  /// Calls `body` with the reader of the stored state in `bytes`, which must be one object; the
+  /// reader (and every reader made from it) is valid only inside `body`. With
+  /// `releasingReadElements` the caller promises nothing reads `bytes` again (a snapshot file read
+  /// once, its checksum taken before), so the memory of a long array's elements is given back as
+  /// they are read.
+  package static func reading<Result>(
+    _ bytes: Span<UInt8>, releasingReadElements: Bool = false, _ body: (BinaryFieldReader) throws -> Result
+  ) throws -> Result {
+    try bytes.withUnsafeBytes { raw in
+      try body(BinaryFieldReader(root: raw, releasingReadElements: releasingReadElements))
+    }
+  }
+
+  /// The reader of the stored state in `bytes` (see `reading(_:releasingReadElements:_:)`).
+  private init(root bytes: UnsafeRawBufferPointer, releasingReadElements: Bool) throws(Rejection) {
     guard let base = bytes.baseAddress, try BinaryBytes(base: base).tag(0, before: bytes.count) == .object else {
       throw Rejection(code: "invalidField", message: "the stored state is not an object")
     }

@@ -48,9 +48,12 @@ public struct JSONDocument {
   /// specialized where it is written.
   @inlinable
   public static func parse<Result>(
-    _ bytes: Span<UInt8>, maxDepth: Int = JSONParser.defaultMaxDepth, _ body: (JSONDocument) throws -> Result
+    _ bytes: Span<UInt8>, maxDepth: Int = JSONParser.defaultMaxDepth, foldingElementsAtDepth: Int = 0,
+    _ body: (JSONDocument) throws -> Result
   ) throws -> Result {
-    try bytes.withUnsafeBytes { raw in try body(parse(raw, maxDepth: maxDepth)) }
+    try bytes.withUnsafeBytes { raw in
+      try body(parse(raw, maxDepth: maxDepth, foldingElementsAtDepth: foldingElementsAtDepth))
+    }
   }
 
   /// Calls `body` with a view of this document, which reads tokens with no reference counting

@@ -91,7 +91,8 @@ import UDFWire
     guard case .object(let now) = try parser.parse(state), case .object(let then) = try parser.parse(recorded) else {
       return false
     }
-    let restored = try Array(recorded.utf8).withUnsafeBytes { try Snapshot.restore($0) }
+    let recordedBytes = Array(recorded.utf8)
+    let restored = try Snapshot.restore(recordedBytes.span)
     var written = JSONWriter(capacity: 4096)
     StateEncoder.encode(restored, path: nil, into: &written)
     return try parser.parse(written.bytes) == .object(now) && Set(then.keys).isSubset(of: now.keys)

@@ -36,7 +36,7 @@ import User
 
   /// The state a JSON stored shape holds.
   private func state(json bytes: [UInt8]) throws -> AppState {
-    try bytes.withUnsafeBytes { try Snapshot.restore($0) }
+    try Snapshot.restore(bytes.span)
   }
 
   /// `state` written in the binary shape, as a snapshot holds it.
@@ -48,7 +48,7 @@ import User
 
   /// The state a binary stored shape holds.
   private func state(binary bytes: [UInt8]) throws -> AppState {
-    try bytes.withUnsafeBytes { try Snapshot.restore(binary: $0) }
+    try Snapshot.restore(binary: bytes.span)
   }
 
   /// `state` written in two streaming runs (headers measured, then the bytes in pieces).
@@ -75,13 +75,15 @@ import User
     let body = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 1 << 16)
     defer { body.deallocate() }
     bytes.withUnsafeBytes { body.copyMemory(from: $0) }
-    #expect(try Snapshot.restore(binary: UnsafeRawBufferPointer(body), releasingBytes: true) == expected)
+    #expect(
+      try StoredStateConcurrentReadTests.withSpan(body) { try Snapshot.restore(binary: $0, releasingBytes: true) }
+        == expected)
     let pages = stride(from: 1 << 16, to: bytes.count - (1 << 16), by: 1 << 12).map { page in
       body[page..<page + (1 << 12)].allSatisfy { $0 == 0 }
     }
     #expect(pages.filter { $0 }.count > pages.count / 2, "\(pages.filter { $0 }.count) of \(pages.count)")
     bytes.withUnsafeBytes { body.copyMemory(from: $0) }
-    #expect(try Snapshot.restore(binary: UnsafeRawBufferPointer(body)) == expected)
+    #expect(try StoredStateConcurrentReadTests.withSpan(body) { try Snapshot.restore(binary: $0) } == expected)
     #expect(Array(body) == bytes)
   }
 
@@ -126,8 +128,7 @@ import User
 
   /// Reads the items of a binary state on every core or in order, through the reader itself.
   private func items(_ bytes: [UInt8], concurrently: Bool) throws -> [Item] {
-    try bytes.withUnsafeBytes { raw in
-      let reader = try BinaryFieldReader(root: raw)
+    try BinaryFieldReader.reading(bytes.span) { reader in
       return concurrently
         ? try reader.objects("items", concurrently: Item.init(restoring:))
         : try reader.objects("items", Item.init(restoring:))
@@ -206,8 +207,7 @@ import User
       writer.field("ids", ids: [id, id])
       writer.field("none", nil as Timestamp?)
     }
-    try writer.bytes.withUnsafeBytes { raw in
-      let reader = try BinaryFieldReader(root: raw)
+    try BinaryFieldReader.reading(writer.bytes.span) { (reader) throws in
       #expect(try reader.optionalString("id") == id.description)
       #expect(try reader.optionalString("at") == time.iso8601)
       #expect(try reader.optionalUUID("idText") == id)
@@ -255,8 +255,7 @@ import User
     }
     let bytes = writer.bytes
     let read = { (bytes: [UInt8]) throws -> [Decimal] in
-      try bytes.withUnsafeBytes { raw in
-        let fields = try BinaryFieldReader(root: raw)
+      try BinaryFieldReader.reading(bytes.span) { fields in
         return [try fields.decimal("d")] + (try fields.optionalDecimals("ds") ?? [])
       }
     }

@@ -47,8 +47,12 @@ enum EveryFieldReader {
 
   /// What `read` makes of a binary stored shape.
   static func binary<T>(_ bytes: [UInt8], _ read: (any FieldReader) throws(Rejection) -> T) -> Result<T, Rejection> {
-    bytes.withUnsafeBytes { raw in
-      Result { () throws(Rejection) in try read(try BinaryFieldReader(root: raw)) }
+    do {
+      return .success(try BinaryFieldReader.reading(bytes.span) { fields in try read(fields) })
+    } catch let rejection as Rejection {
+      return .failure(rejection)
+    } catch {
+      return .failure(Rejection(code: "unexpected", message: "\(error)"))
     }
   }
 

@@ -79,15 +79,13 @@ import Testing
     let three = CRC32C.checksum(state, continuing: CRC32C.checksum(Array(covered)))
     let file = line + state
     let newline = line.count - 1
-    try file.withUnsafeBytes { bytes in
-      try SnapshotFormat.verify(bytes, newline: newline, format: 3, expected: three)
-      try SnapshotFormat.verify(bytes, newline: newline, format: 2, expected: CRC32C.checksum(state))
-      #expect(throws: SnapshotError.self) {
-        try SnapshotFormat.verify(bytes, newline: newline, format: 3, expected: CRC32C.checksum(state))
-      }
-      #expect(throws: SnapshotError.self) {
-        try SnapshotFormat.verify(bytes, newline: newline, format: 2, expected: three)
-      }
+    try SnapshotFormat.verify(file, newline: newline, format: 3, expected: three)
+    try SnapshotFormat.verify(file, newline: newline, format: 2, expected: CRC32C.checksum(state))
+    #expect(throws: SnapshotError.self) {
+      try SnapshotFormat.verify(file, newline: newline, format: 3, expected: CRC32C.checksum(state))
+    }
+    #expect(throws: SnapshotError.self) {
+      try SnapshotFormat.verify(file, newline: newline, format: 2, expected: three)
     }
   }
 

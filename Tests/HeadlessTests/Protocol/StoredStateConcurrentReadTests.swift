@@ -44,7 +44,7 @@ import UDFWire
       #expect(concurrent == (try read(bytes, concurrently: false, folding: true)), "\(count) items, folded")
       #expect(concurrent.items.items.count == count)
       #expect(concurrent.items.items.map(\.title.value) == (0..<count).map { "Item \($0)" })
-      #expect(try bytes.withUnsafeBytes { try Snapshot.restore($0) } == concurrent)
+      #expect(try Snapshot.restore(bytes.span) == concurrent)
     }
   }
 
@@ -71,7 +71,7 @@ import UDFWire
     let text = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 1 << 16)
     defer { text.deallocate() }
     bytes.withUnsafeBytes { text.copyMemory(from: $0) }
-    #expect(try Snapshot.restore(UnsafeRawBufferPointer(text), releasingText: true) == expected)
+    #expect(try Self.withSpan(text) { try Snapshot.restore($0, releasingText: true) } == expected)
     // The items' text was given back (it reads as zeros now); what follows the items is intact.
     let pages = stride(from: 1 << 16, to: bytes.count - (1 << 16), by: 1 << 12).map { page in
       text[page..<page + (1 << 12)].allSatisfy { $0 == 0 }
@@ -80,7 +80,7 @@ import UDFWire
     #expect(Array(text.suffix(16)) == Array(bytes.suffix(16)))
     // Without releasing, nothing changes.
     bytes.withUnsafeBytes { text.copyMemory(from: $0) }
-    #expect(try Snapshot.restore(UnsafeRawBufferPointer(text)) == expected)
+    #expect(try Self.withSpan(text) { try Snapshot.restore($0) } == expected)
     #expect(Array(text) == bytes)
   }
 
@@ -132,5 +132,11 @@ import UDFWire
         }
       }
     }
+  }
+
+  /// What `body` makes of memory of the test's own (page-aligned, as a file read into memory
+  /// is) lent as a span.
+  static func withSpan<R>(_ memory: UnsafeMutableRawBufferPointer, _ body: (Span<UInt8>) throws -> R) rethrows -> R {
+    try body(UnsafeBufferPointer(memory.assumingMemoryBound(to: UInt8.self)).span)
   }
 }
