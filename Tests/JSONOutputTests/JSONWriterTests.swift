@@ -120,7 +120,7 @@ func writerWritesIntegers(_ value: Int64, _ expected: String) {
       if special < 0x20 { #expect(!written.dropFirst().dropLast().contains(special)) }
       #expect(try JSONParser().parse(written) == .string(original), "byte \(special) at \(position)")
       var fromBytes = JSONWriter()
-      bytes.withUnsafeBufferPointer { fromBytes.string(utf8: $0) }
+      fromBytes.string(utf8: bytes.span)
       #expect(fromBytes.bytes == written)
     }
   }
@@ -155,7 +155,7 @@ func writerWritesIntegers(_ value: Int64, _ expected: String) {
           writer.field(textValue, textValue)
           writer.field("n", length)
         }
-        textValue.utf8.withContiguousStorageIfAvailable { writer.string(utf8: $0) }
+        writer.string(utf8: textValue.utf8.span)
       }
       let expected: JSONValue = .array([
         .string(textValue),

@@ -100,7 +100,16 @@ final class MemoryFileSystem: AtomicFileSystem {
     return handle
   }
 
-  func write(_ bytes: UnsafeRawBufferPointer, to handle: Int32) throws(FileError) {
+  /// The bytes of `span`, copied: what a write keeps.
+  private static func copy(_ span: Span<UInt8>) -> [UInt8] {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(span.count)
+    for index in span.indices { bytes.append(span[index]) }
+    return bytes
+  }
+
+  func write(_ span: Span<UInt8>, to handle: Int32) throws(FileError) {
+    let bytes = Self.copy(span)
     guard let inode = handles[handle] else { throw .writeFailed(reason: "bad handle") }
     writeCount += 1
     switch fault {
@@ -115,7 +124,8 @@ final class MemoryFileSystem: AtomicFileSystem {
     }
   }
 
-  func write(_ bytes: UnsafeRawBufferPointer, to handle: Int32, at offset: Int) throws(FileError) {
+  func write(_ span: Span<UInt8>, to handle: Int32, at offset: Int) throws(FileError) {
+    let bytes = Self.copy(span)
     guard let inode = handles[handle], var file = files[inode], offset + bytes.count <= file.bytes.count else {
       throw .writeFailed(reason: "bad handle, or bytes not written yet")
     }

@@ -37,7 +37,7 @@ public enum AtomicFile {
         // copied into the buffer first.
         try flush()
         let written = bytes.withContiguousStorageIfAvailable { stored in
-          Result { () throws(FileError) in try fileSystem.write(UnsafeRawBufferPointer(stored), to: handle) }
+          Result { () throws(FileError) in try fileSystem.write(stored.span, to: handle) }
         }
         if let written { return try written.get() }
       }
@@ -50,9 +50,7 @@ public enum AtomicFile {
     public mutating func overwrite(_ bytes: [UInt8], at offset: Int) throws(Failure) {
       do {
         try flush()
-        try bytes.withUnsafeBytes { raw in
-          Result { () throws(FileError) in try fileSystem.write(raw, to: handle, at: offset) }
-        }.get()
+        try fileSystem.write(bytes.span, to: handle, at: offset)
       } catch {
         throw Failure(error)
       }
@@ -61,9 +59,7 @@ public enum AtomicFile {
     /// Writes what is buffered.
     fileprivate mutating func flush() throws(FileError) {
       guard !buffer.isEmpty else { return }
-      try buffer.withUnsafeBytes { bytes in
-        Result { () throws(FileError) in try fileSystem.write(bytes, to: handle) }
-      }.get()
+      try fileSystem.write(buffer.span, to: handle)
       buffer.removeAll(keepingCapacity: true)
     }
   }

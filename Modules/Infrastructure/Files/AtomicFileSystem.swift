@@ -2,7 +2,7 @@
 /// them (see `AtomicFile.replace`).
 ///
 /// Handles are small integers: a file descriptor for the real file system.
-/// `write` takes a raw buffer as `write(2)` does, lent for one call and never kept.
+/// `write` takes the bytes as a span, lent for one call.
 public protocol AtomicFileSystem: AnyObject {
   /// The file replacing `path` replaces: `path` itself, or the file a symbolic link there points
   /// to (so the link stays a link and the file it names is replaced).
@@ -12,10 +12,10 @@ public protocol AtomicFileSystem: AnyObject {
   /// names, or mode 0600 when nothing is there: a replaced file keeps who may read it.
   func createNew(_ path: String, like existing: String) throws(FileError) -> Int32
   /// Appends all of `bytes` to the file, or throws.
-  func write(_ bytes: UnsafeRawBufferPointer, to handle: Int32) throws(FileError)
+  func write(_ bytes: Span<UInt8>, to handle: Int32) throws(FileError)
   /// Writes all of `bytes` over the file's bytes from `offset`, all of them written before, or
   /// throws (pwrite(2)): a header whose checksum is known only once the body after it is written.
-  func write(_ bytes: UnsafeRawBufferPointer, to handle: Int32, at offset: Int) throws(FileError)
+  func write(_ bytes: Span<UInt8>, to handle: Int32, at offset: Int) throws(FileError)
   /// Makes the file's contents durable (fsync).
   func sync(_ handle: Int32) throws(FileError)
   /// Closes the file.

@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -18,7 +20,7 @@
 /// - it is a regular file (not a link, not a FIFO);
 /// - its first bytes are ours: `isOurs` judges them (empty, or starting with the caller's header).
 /// Anything else is left as it is, whatever its name.
-/// A file's first bytes and a directory entry's name are read through buffers lent for one call.
+/// A file's first bytes are read as a slice (`FileDescriptorSource.readOnce`), never a pointer.
 public enum Leftovers {
   /// Removes the abandoned temporary files beside `path` and returns their paths.
   ///
@@ -88,23 +90,13 @@ public enum Leftovers {
     var status = stat()
     guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
     var bytes = [UInt8](repeating: 0, count: 4_096)
-    let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
-    guard count >= 0 else { return nil }
+    guard case .success(let count) = FileDescriptorSource.readOnce(descriptor, into: &bytes[...]) else { return nil }
     return Array(bytes[..<count])
   }
 
   /// The names in `directory` (none when it cannot be read).
   private static func names(in directory: String) -> [String] {
-    guard let stream = opendir(directory) else { return [] }
-    defer { closedir(stream) }
-    var names: [String] = []
-    while let entry = readdir(stream) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      if name != "." && name != ".." { names.append(name) }
-    }
-    return names
+    (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
   }
 }
 

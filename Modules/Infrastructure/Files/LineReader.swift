@@ -10,7 +10,9 @@
 /// blank lines count. A last line without `\n` is yielded. A line longer than `maxLineLength`
 /// bytes (not counting the line ending) is reported as `.tooLong` after skipping to its end, so
 /// the buffer never grows beyond `maxLineLength + 1 + chunkSize` bytes whatever the input.
-/// Its buffer is searched (`memchr`) and filled through raw pointers lent for one call each.
+/// Its buffer is an array compacted as one and filled a slice at a time (`ByteSource`); the newline
+/// search is `memchr` through the buffer's pointer, lent for one call: kept: a search by
+/// `firstIndex(of:)` cost H1's io-floor child 2,147 -> 3,243 instructions per line.
 public struct LineReader<Source: ByteSource> {
   /// How many bytes one `read` asks for.
   public let chunkSize: Int
@@ -120,11 +122,9 @@ public struct LineReader<Source: ByteSource> {
     guard buffer.count - end < chunkSize else { return }
     if start > 0 {
       let pending = end - start
-      let from = start
-      buffer.withUnsafeMutableBytes { raw in
-        guard let base = raw.baseAddress else { return }
-        _ = memmove(base, base + from, pending)
-      }
+      // The pending bytes (a line's start, short) to the front, first to last: each goes to a
+      // place already read.
+      for index in 0..<pending { buffer[index] = buffer[start + index] }
       scanned -= start
       start = 0
       end = pending

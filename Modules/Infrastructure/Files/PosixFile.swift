@@ -178,6 +178,17 @@ public final class PosixFile {
     }
   }
 
+  /// Writes all of `bytes` over `descriptor`'s bytes from `offset` with `pwrite`, looping over
+  /// short writes and retrying `EINTR`: how an atomic file's header is written once its body is.
+  public static func write(_ bytes: Span<UInt8>, toDescriptor descriptor: Int32, at offset: Int) throws(FileError) {
+    try bytes.withUnsafeBytes { raw throws(FileError) in
+      guard let base = raw.baseAddress else { return }
+      try writeFully(raw) { pointer, count in
+        pwrite(descriptor, pointer, count, off_t(offset + base.distance(to: pointer)))
+      }
+    }
+  }
+
   /// fsync (`F_FULLFSYNC` on Darwin); a failure is reported, never retried.
   public func sync() throws(FileError) {
     guard descriptor >= 0 else { throw .fsyncFailed(reason: "the file is closed") }

@@ -36,15 +36,12 @@ public final class PosixFileSystem: AtomicFileSystem {
     return handle
   }
 
-  public func write(_ bytes: UnsafeRawBufferPointer, to handle: Int32) throws(FileError) {
-    try PosixFile.writeFully(bytes, using: { pointer, count in posixWrite(handle, pointer, count) })
+  public func write(_ bytes: Span<UInt8>, to handle: Int32) throws(FileError) {
+    try PosixFile.write(bytes, toDescriptor: handle)
   }
 
-  public func write(_ bytes: UnsafeRawBufferPointer, to handle: Int32, at offset: Int) throws(FileError) {
-    guard let base = bytes.baseAddress else { return }
-    try PosixFile.writeFully(bytes) { pointer, count in
-      pwrite(handle, pointer, count, off_t(offset + base.distance(to: pointer)))
-    }
+  public func write(_ bytes: Span<UInt8>, to handle: Int32, at offset: Int) throws(FileError) {
+    try PosixFile.write(bytes, toDescriptor: handle, at: offset)
   }
 
   public func sync(_ handle: Int32) throws(FileError) {
@@ -81,10 +78,6 @@ public final class PosixFileSystem: AtomicFileSystem {
 }
 
 // The C names clash with `PosixFileSystem`'s own methods, so they are reached through these.
-private func posixWrite(_ handle: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
-  write(handle, pointer, count)
-}
-
 private func posixClose(_ handle: Int32) -> Int32 {
   close(handle)
 }

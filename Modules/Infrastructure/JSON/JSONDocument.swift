@@ -36,7 +36,7 @@ public struct JSONDocument {
   public static func parse(
     _ bytes: UnsafeRawBufferPointer, maxDepth: Int = JSONParser.defaultMaxDepth, foldingElementsAtDepth: Int = 0
   ) throws(JSONParseError) -> JSONDocument {
-    var scanner = JSONScanner(bytes: bytes, maxDepth: maxDepth)
+    var scanner = JSONScanner(bytes: JSONBytes(bytes), maxDepth: maxDepth)
     scanner.foldsElementsAtDepth = foldingElementsAtDepth
     try scanner.scanDocument()
     return JSONDocument(bytes: bytes, tokens: scanner.tokens)

@@ -32,7 +32,7 @@ public struct JSONDocumentParser {
     _ bytes: UnsafeRawBufferPointer, _ body: (JSONView) -> Result
   ) throws(JSONParseError) -> Result {
     tokens.removeAll(keepingCapacity: true)
-    var scanner = JSONScanner(bytes: bytes, maxDepth: maxDepth)
+    var scanner = JSONScanner(bytes: JSONBytes(bytes), maxDepth: maxDepth)
     swap(&tokens, &scanner.tokens)
     defer {
       swap(&tokens, &scanner.tokens)

@@ -13,9 +13,7 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
 
   /// Wraps `text` if it is a valid JSON number literal (RFC 8259 grammar, no surrounding spaces).
   public init?(text: String) {
-    var copy = text
-    let isValid = copy.withUTF8 { JSONNumber.isValidLiteral(UnsafeRawBufferPointer($0)) }
-    guard isValid else { return nil }
+    guard JSONNumber.isValidLiteral(text.utf8.span) else { return nil }
     self.text = text
   }
 
@@ -40,8 +38,7 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
   /// `1.0` and `1e2` are not plain integers and give `nil`: callers that want integers get exactly
   /// what the client wrote or a clear refusal.
   public var int64: Int64? {
-    var copy = text
-    return copy.withUTF8 { JSONNumber.parseInt64(UnsafeRawBufferPointer($0)) }
+    JSONNumber.parseInt64(text.utf8.span)
   }
 
   /// The nearest `Double`; `nil` if the magnitude is beyond `Double`'s range.
@@ -54,7 +51,7 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
   public var description: String { text }
 
   /// Parses an optional `-` and decimal digits into an `Int64`, refusing overflow.
-  private static func parseInt64(_ bytes: UnsafeRawBufferPointer) -> Int64? {
+  private static func parseInt64(_ bytes: Span<UInt8>) -> Int64? {
     var index = 0
     let isNegative = !bytes.isEmpty && bytes[0] == UInt8(ascii: "-")
     if isNegative { index = 1 }
@@ -78,7 +75,7 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Whether `bytes` is exactly one JSON number literal.
-  static func isValidLiteral(_ bytes: UnsafeRawBufferPointer) -> Bool {
+  static func isValidLiteral(_ bytes: Span<UInt8>) -> Bool {
     switch JSONNumberGrammar.scan(bytes, from: 0) {
     case .success(let end): return end == bytes.count
     case .failure: return false

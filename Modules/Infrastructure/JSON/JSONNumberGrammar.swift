@@ -14,7 +14,7 @@ enum JSONNumberGrammar {
   /// Scans the longest valid number literal starting at `start`; returns the offset just past it.
   /// (`@inline(__always)`, as `isDigit`: kept: on the H1/J1 JSON scanner hot path, not measured alone.)
   @inline(__always)
-  static func scan(_ bytes: UnsafeRawBufferPointer, from start: Int) -> Result<Int, Failure> {
+  static func scan(_ bytes: Span<UInt8>, from start: Int) -> Result<Int, Failure> {
     let count = bytes.count
     var index = start
     if index < count, bytes[index] == UInt8(ascii: "-") { index += 1 }

@@ -5,7 +5,7 @@
 /// that only work with this app. Errors carry a kind and a byte offset. Nesting is limited
 /// (`maxDepth`) so `[[[[...` cannot overflow the stack. Whitespace may surround the value;
 /// anything else after it is `trailingCharacters`. A byte order mark is refused.
-/// Every text is parsed from its borrowed bytes (`withUnsafeBytes`), so one scanner serves them all.
+/// Every text is parsed from its borrowed bytes (a span), so one scanner serves them all.
 public struct JSONParser: Sendable {
   /// The default nesting limit.
   public static let defaultMaxDepth = 512
@@ -24,21 +24,23 @@ public struct JSONParser: Sendable {
     return document.value(document.root)
   }
 
+  /// Parses exactly one JSON text lent as a span; offsets in errors are relative to its first byte.
+  public func parse(_ bytes: Span<UInt8>) throws(JSONParseError) -> JSONValue {
+    try bytes.withUnsafeBytes { raw in Result { () throws(JSONParseError) in try parse(raw) } }.get()
+  }
+
   /// Parses exactly one JSON text from an array of bytes.
   public func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONValue {
-    try bytes.withUnsafeBytes { buffer in Result { () throws(JSONParseError) in try parse(buffer) } }.get()
+    try parse(bytes.span)
   }
 
   /// Parses exactly one JSON text from a slice; error offsets count from the slice's first byte.
   public func parse(_ bytes: ArraySlice<UInt8>) throws(JSONParseError) -> JSONValue {
-    try bytes.withUnsafeBytes { buffer in Result { () throws(JSONParseError) in try parse(buffer) } }.get()
+    try parse(bytes.span)
   }
 
   /// Parses exactly one JSON text from a string's UTF-8.
   public func parse(_ text: String) throws(JSONParseError) -> JSONValue {
-    var copy = text
-    return try copy.withUTF8 { buffer in
-      Result { () throws(JSONParseError) in try parse(UnsafeRawBufferPointer(buffer)) }
-    }.get()
+    try parse(text.utf8.span)
   }
 }

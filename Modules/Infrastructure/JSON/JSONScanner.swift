@@ -1,12 +1,11 @@
 /// The recursive-descent engine behind `JSONDocument` and `JSONParser`, over one contiguous buffer.
 ///
 /// Kept out of the public API (package-visible only for the writer's escape test) so the public
-/// parser stays a tiny value type and this one can use unchecked-in-release buffer indexing guarded
-/// by explicit bounds tests.
+/// parser stays a tiny value type. It reads its text through `JSONBytes` (bounds-checked reads,
+/// whole-text spans), never a pointer.
 /// Its steps are `@inline(__always)`: kept: on the H1/J1 JSON scanner hot path, not measured alone.
 package struct JSONScanner {
-  let bytes: UnsafeRawBufferPointer
-  let count: Int
+  let bytes: JSONBytes
   let maxDepth: Int
   var position = 0
   var depth = 0
@@ -17,10 +16,14 @@ package struct JSONScanner {
   /// The depth of the arrays whose container elements are folded (0: none; see `JSONDocument.parse`).
   var foldsElementsAtDepth = 0
 
-  init(bytes: UnsafeRawBufferPointer, maxDepth: Int) {
+  init(bytes: JSONBytes, maxDepth: Int) {
     self.bytes = bytes
-    self.count = bytes.count
     self.maxDepth = maxDepth
+  }
+
+  /// The number of bytes of the text.
+  var count: Int {
+    @inline(__always) get { bytes.count }
   }
 
   /// Scans the whole text into `tokens`; anything but whitespace after the value is an error.
@@ -171,8 +174,7 @@ package struct JSONScanner {
   /// Throws `duplicateKey` for the first key of the closed object at `object` that spells an
   /// earlier one.
   func refuseRepeatedKeys(inBig object: Int) throws(JSONParseError) {
-    let repeated: (key: Int, name: String)? = tokens.withUnsafeBufferPointer { all in
-      let view = JSONView(bytes: bytes, tokens: all)
+    let repeated: (key: Int, name: String)? = JSONView.reading(bytes, tokens) { view in
       var names = Set<String>(minimumCapacity: view.count(object))
       for member in view.members(of: object) where !names.insert(view.string(member.key)).inserted {
         return (member.key, view.string(member.key))
@@ -187,9 +189,8 @@ package struct JSONScanner {
   /// wins would let two readers of one line see different values; the line is refused instead.
   func refuseRepeatedKey(in object: Int) throws(JSONParseError) {
     let key = tokens.count - 1
-    let repeated = tokens.withUnsafeBufferPointer { all in
-      let view = JSONView(bytes: bytes, tokens: all)
-      return view.withUTF8(key) { view.firstKey(spelling: $0, in: object + 1..<key) } == nil ? nil : view.string(key)
+    let repeated = JSONView.reading(bytes, tokens) { view in
+      view.withUTF8(key) { view.firstKey(spelling: $0, in: object + 1..<key) } == nil ? nil : view.string(key)
     }
     if let repeated { throw duplicateKey(repeated, at: key) }
   }
@@ -262,20 +263,16 @@ package struct JSONScanner {
     }
   }
 
-  mutating func expectLiteral(_ literal: StaticString) throws(JSONParseError) {
-    let length = literal.utf8CodeUnitCount
-    let expected = UnsafeRawBufferPointer(start: literal.utf8Start, count: length)
-    var offset = 0
-    while offset < length {
-      guard position + offset < count else { throw endError() }
-      guard bytes[position + offset] == expected[offset] else { throw unexpectedError(at: position + offset) }
-      offset += 1
+  mutating func expectLiteral(_ literal: String) throws(JSONParseError) {
+    for expected in literal.utf8 {
+      guard position < count else { throw endError() }
+      guard bytes[position] == expected else { throw unexpectedError(at: position) }
+      position += 1
     }
-    position += length
   }
 
   mutating func scanNumber() throws(JSONParseError) {
-    switch JSONNumberGrammar.scan(bytes, from: position) {
+    switch bytes.withSpan({ JSONNumberGrammar.scan($0, from: position) }) {
     case .success(let end):
       position = end
     case .failure(.leadingZero(let offset)):
@@ -295,7 +292,9 @@ package struct JSONScanner {
   /// An unexpected byte, reported as invalid UTF-8 when it starts an ill-formed sequence.
   func unexpectedError(at offset: Int, hint: String? = nil) -> JSONParseError {
     let byte = bytes[offset]
-    if byte >= 0x80, UTF8Validation.firstInvalidOffset(in: bytes, offset..<min(count, offset + 4)) == offset {
+    if byte >= 0x80,
+      bytes.withSpan({ UTF8Validation.firstInvalidOffset(in: $0, offset..<min(count, offset + 4)) }) == offset
+    {
       return JSONParseError(.invalidUTF8, at: offset, byte: byte)
     }
     return JSONParseError(.unexpectedCharacter, at: offset, byte: byte, hint: hint)

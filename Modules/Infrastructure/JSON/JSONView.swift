@@ -15,6 +15,14 @@ public struct JSONView {
     self.tokens = tokens
   }
 
+  /// Calls `body` with a view of `tokens` over `bytes`: how the scanner reads the keys it has
+  /// scanned so far (to refuse a repeated one).
+  static func reading<Result>(
+    _ bytes: JSONBytes, _ tokens: [JSONDocument.Token], _ body: (JSONView) -> Result
+  ) -> Result {
+    tokens.withUnsafeBufferPointer { body(JSONView(bytes: bytes.raw, tokens: $0)) }
+  }
+
   /// The root value's token.
   public var root: Int { 0 }
 
@@ -50,7 +58,7 @@ public struct JSONView {
   /// root is that container (token 0) and its tokens point into the same bytes, which it reads up
   /// to the container's end (`bytes.count` is where the container ends).
   public func unfolded(_ token: Int) throws(JSONParseError) -> JSONDocument {
-    var scanner = JSONScanner(bytes: bytes, maxDepth: JSONParser.defaultMaxDepth)
+    var scanner = JSONScanner(bytes: JSONBytes(bytes), maxDepth: JSONParser.defaultMaxDepth)
     scanner.position = Int(self.token(token).start)
     try scanner.scanValue()
     return JSONDocument(bytes: UnsafeRawBufferPointer(rebasing: bytes[0..<scanner.position]), tokens: scanner.tokens)
@@ -172,7 +180,7 @@ public struct JSONView {
   /// The UTF-8 of an escaped string token, unescaped (it was validated when parsed).
   @usableFromInline
   func unescaped(_ token: Int) -> [UInt8] {
-    var scanner = JSONScanner(bytes: bytes, maxDepth: 0)
+    var scanner = JSONScanner(bytes: JSONBytes(bytes), maxDepth: 0)
     scanner.position = Int(self.token(token).start) - 1
     _ = try? scanner.scanString()
     return scanner.scratch

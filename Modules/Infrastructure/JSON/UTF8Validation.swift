@@ -4,7 +4,7 @@
 /// Overlong forms, UTF-16 surrogates (U+D800 to U+DFFF) and values above U+10FFFF are refused.
 enum UTF8Validation {
   /// The offset of the first byte of the first ill-formed sequence in `bytes[range]`, or `nil`.
-  static func firstInvalidOffset(in bytes: UnsafeRawBufferPointer, _ range: Range<Int>) -> Int? {
+  static func firstInvalidOffset(in bytes: Span<UInt8>, _ range: Range<Int>) -> Int? {
     var index = range.lowerBound
     let end = range.upperBound
     while index < end {
