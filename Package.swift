@@ -67,7 +67,9 @@ let headlessApp: [Target.Dependency] = [
 
 let package = Package(
   name: "Superapp",
-  platforms: [.macOS(.v15), .iOS(.v18)],
+  // The 2025 releases: the edge reads bytes as `Span`s, and `Array.span` and `String.UTF8View.span`
+  // need them (the core and the domains would build for earlier ones).
+  platforms: [.macOS("26.0"), .iOS("26.0")],
   products: [
     .executable(name: "superapp", targets: ["superapp"]),
     .executable(name: "check-architecture", targets: ["check-architecture"]),
