@@ -66,7 +66,9 @@ extension JournalRecordFormat {
   /// Whether `line` holds `key` at `index`.
   static func matches(_ line: Span<UInt8>, _ key: [UInt8], at index: Int) -> Bool {
     guard index >= 0, line.count - index >= key.count else { return false }
-    for offset in key.indices where line[index + offset] != key[offset] { return false }
+    // Two spans of one length: fewer bounds checks (J1 read floor 25,332 -> 25,187 per record).
+    let (found, wanted) = (line.extracting(index..<index + key.count), key.span)
+    for offset in 0..<wanted.count where found[offset] != wanted[offset] { return false }
     return true
   }
 
