@@ -30,18 +30,14 @@ public final class BackgroundWork<Value: Sendable>: Sendable {
     }
   }
 
-  /// The value, once the work is done (waits for it), moved out: call it once.
-  public func take() -> Value {
+  /// The value, once the work is done (waits for it), moved out; `nil` when it was taken before.
+  public func take() -> Value? {
     finished.wait()
-    let stage = stage.withLock { stage in
-      defer { stage = .taken }
-      return stage
-    }
-    switch stage {
-    case .done(let value): return value
-    // Not reached: the worker sets `done` before it signals.
-    case .waiting(let work): return work()
-    case .taken: preconditionFailure("BackgroundWork.take() is called once")
+    finished.signal()  // a second `take` finds the work done too, and gets `nil`
+    return stage.withLock { stage in
+      guard case .done(let value) = stage else { return nil }
+      stage = .taken
+      return value
     }
   }
 }

@@ -11,7 +11,14 @@ struct BackgroundWorkTests {
 
   @Test func theValueComputedOnAnotherThreadIsTaken() {
     let work = BackgroundWork { Tracked(42) }
-    #expect(work.take().number == 42)
+    #expect(work.take()?.number == 42)
+  }
+
+  /// The value is handed over once: a second `take` gets nothing rather than a shared copy.
+  @Test func aSecondTakeGetsNothing() {
+    let work = BackgroundWork { Tracked(1) }
+    #expect(work.take() != nil)
+    #expect(work.take() == nil)
   }
 
   /// The work hands its value over: once the taker lets go, nothing keeps it (a kept copy made
