@@ -41,7 +41,6 @@ struct BinaryBytes: @unchecked Sendable {
 
   /// The eight bytes at `offset` as one word (already known to lie inside the state), to compare
   /// them at once.
-  @inline(__always)
   func word(_ offset: Int) -> UInt64 {
     base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
   }

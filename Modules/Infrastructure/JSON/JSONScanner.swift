@@ -22,9 +22,7 @@ package struct JSONScanner {
   }
 
   /// The number of bytes of the text.
-  var count: Int {
-    @inline(__always) get { bytes.count }
-  }
+  var count: Int { bytes.count }
 
   /// Scans the whole text into `tokens`; anything but whitespace after the value is an error.
   mutating func scanDocument() throws(JSONParseError) {
