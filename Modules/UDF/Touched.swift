@@ -15,9 +15,17 @@ public enum Touched: Sendable, Equatable {
   /// Anything: every keyed observer re-checks.
   case everything
 
-  /// Adds one key.
+  /// Adds one key. The first key of a reduction (most actions touch one row) is small enough to
+  /// be inlined into every reducer; the rest is a call.
   @inlinable
   public mutating func insert(_ key: ObservationKey) {
+    guard case .nothing = self else { return insertAfterFirst(key) }
+    self = .one(key)
+  }
+
+  /// `insert(_:)` when a key or `everything` is already recorded.
+  @usableFromInline
+  mutating func insertAfterFirst(_ key: ObservationKey) {
     switch self {
     case .nothing: self = .one(key)
     case .one(let first): self = first == key ? self : .two(first, key)
