@@ -160,29 +160,35 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
   @inlinable
   @discardableResult
   public func dispatch(_ action: A) -> DispatchOutcome {
-    let (outcome, queued) = reduceAndQueue(action)
-    if queued { deliver() }
-    return outcome
-  }
-
-  /// Reduces `action` under the lock and queues what it must deliver; says whether it queued any.
-  @inlinable
-  func reduceAndQueue(_ action: A) -> (DispatchOutcome, Bool) {
     var reduction = Reduction<A>()
     lock.lock()
     do {
       try reducer(&current, action, &reduction)
     } catch {
       lock.unlock()
-      return (.rejected(error), false)
+      return .rejected(error)
     }
     if observerCount == 0, reduction.hasNoEventsOrEffects {
       lock.unlock()
-      return (.accepted, false)
+      return .accepted
     }
+    return DispatchOutcome(rejection: nil, events: queueAndDeliver(reduction))
+  }
+
+  /// `dispatch`'s accepted change with something to deliver: queued under the lock, then
+  /// delivered; returns the events published.
+  ///
+  /// A function of its own so that `dispatch`, inlined at the call site, is only its short path
+  /// (no observer, event or effect: the common case), whose outcome the caller then knows to be
+  /// `.accepted` and releases nothing of. Callgrind, instructions per dispatch: S1 217 -> 157,
+  /// A1 store 580 -> 522 against the short path returning its outcome and a flag from a call;
+  /// 321 and 617 with this body written inside `dispatch`.
+  @inlinable
+  func queueAndDeliver(_ reduction: Reduction<A>) -> [any DomainEvent]? {
     queue(reduction.touched, reduction.events, reduction.effects)
     lock.unlock()
-    return (DispatchOutcome(rejection: nil, events: reduction.publishedEvents), true)
+    deliver()
+    return reduction.publishedEvents
   }
 
   /// Under the lock, for an accepted change: queues the observers' calls and the events, and
