@@ -16,7 +16,8 @@ public enum Touched: Sendable, Equatable {
   case everything
 
   /// Adds one key. The first key of a reduction (most actions touch one row) is small enough to
-  /// be inlined into every reducer; the rest is a call.
+  /// be inlined into every reducer; the rest is a call. (As one function the compiler would not
+  /// inline it: 34 instructions of call per touch; S2 dispatch 291 -> 272 with the split.)
   @inlinable
   public mutating func insert(_ key: ObservationKey) {
     guard case .nothing = self else { return insertAfterFirst(key) }
