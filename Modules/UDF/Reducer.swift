@@ -28,10 +28,9 @@ public protocol Reducer<State, Action>: SendableMetatype {
 
   /// Checks `action` and applies its change in one step; throws, changing nothing, if refused.
   ///
-  /// The store reduces through this. The default is `check` then `apply`; a root that composes
-  /// modules (the App) implements it to hand each action to its owner's `check` and `apply`
-  /// directly, so the root's own `Change`, as large as its largest module's, is never built and
-  /// moved (A1 bare reducer: a copy of it per action, 58 instructions in `memcpy`, callgrind).
+  /// The store reduces through this. The default is `check` then `apply`. (The App's generated
+  /// root is no `Reducer` but a `ReactingReducer`: one step that hands each action to its owner's
+  /// `check` and `apply`, so no root `Change` is built.)
   static func reduce(_ action: Action, into state: inout State, _ reduction: inout Reduction<Action>) throws(Rejection)
 }
 

@@ -93,6 +93,21 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
       dependencies: dependencies, executor: executor, effectActions: effectActions)
   }
 
+  /// Creates a store running a root whose modules react to each other's events (the App).
+  @inlinable
+  public convenience init<R: ReactingReducer>(
+    initialState: State,
+    reducer: R.Type,
+    dependencies: Dependencies = Dependencies(),
+    executor: (any TaskExecutor)? = nil,
+    effectActions: (@Sendable (A, DispatchOutcome) -> Void)? = nil
+  ) where R.State == State, R.Action == A {
+    self.init(
+      initialState: initialState,
+      reduce: { state, action, reduction throws(Rejection) in try R.reduce(action, into: &state, &reduction) },
+      dependencies: dependencies, executor: executor, effectActions: effectActions)
+  }
+
   /// Creates a store whose rules are built at run time (generated modules, plug-ins): the same two
   /// steps as a `Reducer`, as closures, so a refusal still cannot change anything.
   @inlinable
@@ -113,8 +128,9 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
       dependencies: dependencies, executor: executor, effectActions: effectActions)
   }
 
-  @usableFromInline
-  init(
+  /// Creates a store from one reduce step as a closure (a test store that logs every step wraps
+  /// its reducer this way); the step must change nothing when it throws.
+  public init(
     initialState: State,
     reduce: @escaping (inout State, A, inout Reduction<A>) throws(Rejection) -> Void,
     dependencies: Dependencies,

@@ -2,9 +2,10 @@ import Concurrency
 import UDF
 import UDFStore
 
-/// What the store under test reduced, in reduction order (its check and apply steps log here,
-/// under its lock): each action, with the state after it and its events, or why it was refused.
-/// The test store's own action is the first entry its dispatch adds; the rest came from effects.
+/// What the store under test reduced, in reduction order (its reduce step logs here, under its
+/// lock): each action, with the state after it and its events, or why it was refused. The test
+/// store's own action is the first entry its dispatch adds; the rest are its reactions and what
+/// effects sent.
 final class TestLog<State: Sendable, A: Action>: Sendable {
   struct Entry: Sendable {
     var action: A
@@ -17,23 +18,15 @@ final class TestLog<State: Sendable, A: Action>: Sendable {
 
   private let all = Locked<[Entry]>([])
 
-  /// Called by the store's check step when it accepted `action`; `applied` completes the entry.
-  func checked(_ action: A) {
-    all.withLock { $0.append(Entry(action: action, rejection: nil, state: nil, events: [])) }
-  }
-
-  /// Called by the store's check step when it refused `action`.
+  /// Called by the store's reduce step: `action` was refused and changed nothing.
   func refused(_ action: A, _ rejection: Rejection) {
     all.withLock { $0.append(Entry(action: action, rejection: rejection, state: nil, events: [])) }
   }
 
-  /// Called by the store's apply step, right after `checked` for the same action.
-  func applied(state: State, events: [any DomainEvent]) {
-    all.withLock { all in
-      guard let last = all.indices.last else { return }
-      all[last].state = state
-      all[last].events = events
-    }
+  /// Called by the store's reduce step with the action it reduced and each reaction that ran in
+  /// the same dispatch, in that order (reactions are received like the actions effects send).
+  func reduced(_ entries: [Entry]) {
+    all.withLock { $0 += entries }
   }
 
   func entries(from start: Int) -> [Entry] {

@@ -36,37 +36,89 @@ public final class TestStore<State: Equatable & Sendable, A: Action & Equatable>
 
   /// A test store running `reducer` from `initialState`; `dependencies` plugs in the services the
   /// effects use (the clock is already the test store's `clock`).
-  public init<R: Reducer>(
+  public convenience init<R: Reducer>(
     initialState: State,
     reducer: R.Type,
     exhaustive: Bool = true,
     sourceLocation: SourceLocation = #_sourceLocation,
     dependencies configure: (inout Dependencies) -> Void = { _ in }
   ) where R.State == State, R.Action == A {
+    self.init(
+      initialState: initialState, reduce: R.reduce, route: nil, exhaustive: exhaustive,
+      sourceLocation: sourceLocation, dependencies: configure)
+  }
+
+  /// A test store running a root whose modules react to each other's events (the App): each
+  /// reaction a sent action sets off is received, in order, with the state after it, like an
+  /// action an effect sent back (`receive`, or `receive(_:refusedWith:)` for a refused one).
+  public convenience init<R: ReactingReducer>(
+    initialState: State,
+    reducer: R.Type,
+    exhaustive: Bool = true,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    dependencies configure: (inout Dependencies) -> Void = { _ in }
+  ) where R.State == State, R.Action == A {
+    self.init(
+      initialState: initialState, reduce: R.reduce, route: R.route, exhaustive: exhaustive,
+      sourceLocation: sourceLocation, dependencies: configure)
+  }
+
+  private typealias Step = (A, inout State, inout Reduction<A>) throws(Rejection) -> Void
+
+  private init(
+    initialState: State,
+    reduce: @escaping Step,
+    route: Step?,
+    exhaustive: Bool,
+    sourceLocation: SourceLocation,
+    dependencies configure: (inout Dependencies) -> Void
+  ) {
     var dependencies = Dependencies()
     dependencies.clock = clock
     configure(&dependencies)
     let log = log
     store = Store(
       initialState: initialState,
-      check: { action, state throws(Rejection) in
+      reduce: { state, action, reduction throws(Rejection) in
+        let before = state
         do throws(Rejection) {
-          let change = try R.check(action, in: state)
-          log.checked(action)
-          return change
+          try reduce(action, &state, &reduction)
         } catch {
           log.refused(action, error)
           throw error
         }
+        log.reduced(Self.steps(action, from: before, to: state, reduction, route: route))
       },
-      apply: { change, state, reduction in
-        R.apply(change, to: &state, &reduction)
-        log.applied(state: state, events: reduction.events)
-      },
-      dependencies: dependencies, executor: executor)
+      dependencies: dependencies, executor: executor, effectActions: nil)
     expected = initialState
     isExhaustive = exhaustive
     createdAt = sourceLocation
+  }
+
+  /// The log's entries for one accepted dispatch: the action with the state and events after it,
+  /// then each reaction with its own (rebuilt by routing each one alone from the state before,
+  /// which gives what the dispatch did, reducers being pure).
+  private static func steps(
+    _ action: A, from before: State, to after: State, _ reduction: Reduction<A>, route: Step?
+  ) -> [TestLog<State, A>.Entry] {
+    guard let route, !reduction.reactions.isEmpty else {
+      return [.init(action: action, rejection: nil, state: after, events: reduction.events)]
+    }
+    var state = before
+    var own = Reduction<A>()
+    try? route(action, &state, &own)
+    var entries = [TestLog<State, A>.Entry(action: action, rejection: nil, state: state, events: own.events)]
+    for reacted in reduction.reactions {
+      var step = Reduction<A>()
+      if let refusal = reacted.refusal {
+        let refused = reduction.events.compactMap { $0 as? ReactionRefused }.filter { $0.rejection == refusal }
+        entries.append(.init(action: reacted.action, rejection: refusal, state: nil, events: Array(refused.prefix(1))))
+      } else {
+        try? route(reacted.action, &state, &step)
+        entries.append(.init(action: reacted.action, rejection: nil, state: state, events: step.events))
+      }
+    }
+    return entries
   }
 
   deinit {
@@ -140,6 +192,31 @@ public final class TestStore<State: Equatable & Sendable, A: Action & Equatable>
     }
     if let state = entry.state { expect(state, after: "received \(action)", update, sourceLocation) }
     events += entry.events
+  }
+
+  /// Asserts that the next action received (a reaction) is `action`, refused with `code`; a
+  /// refused reaction changed nothing, and its `ReactionRefused` event is asserted with it.
+  public func receive(_ action: A, refusedWith code: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    collectReceived()
+    if !isExhaustive, let index = received.firstIndex(where: { $0.action == action }) {
+      received.removeFirst(index)
+    }
+    guard !received.isEmpty else {
+      Issue.record(
+        "expected to receive \(action) refused with \(code), but nothing was received", sourceLocation: sourceLocation)
+      return
+    }
+    let entry = received.removeFirst()
+    guard entry.action == action, let rejection = entry.rejection else {
+      let accepted = entry.rejection == nil ? " (accepted)" : ""
+      Issue.record(
+        "expected to receive \(action) refused with \(code), received \(String(describing: entry.action))\(accepted)",
+        sourceLocation: sourceLocation)
+      return
+    }
+    if rejection.code != code {
+      Issue.record("expected \(action) to be refused with \(code), got \(rejection)", sourceLocation: sourceLocation)
+    }
   }
 
   /// Asserts that the next published event is `event`. Non-exhaustive, earlier events of other

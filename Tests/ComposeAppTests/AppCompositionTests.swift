@@ -31,11 +31,11 @@ import Testing
   }
 
   @Test func aDomainIsRoutedToItsStateAndAFeatureToItsFeatureOverTheStatesItMediates() {
-    #expect(source.contains("return .box(try BoxesState.check(action, in: state.boxes))"))
+    #expect(source.contains("let change = try BoxesState.check(action, in: state.boxes)"))
     #expect(
       source.contains("reduction.embed(AppAction.box, change) { BoxesState.apply($0, to: &state.boxes, &$1) }"))
     #expect(
-      source.contains("return .deliver(try DeliverFeature.check(action, orders: state.orders, boxes: state.boxes))"))
+      source.contains("let change = try DeliverFeature.check(action, orders: state.orders, boxes: state.boxes)"))
     #expect(source.contains("DeliverFeature.apply($0, orders: &state.orders, boxes: &state.boxes, &$1)"))
     #expect(source.contains("BoxListFeature.check(action, boxList: state.boxList, boxes: state.boxes)"))
   }
@@ -59,21 +59,51 @@ import Testing
     #expect(source.contains("try state.boxList.checkRestored(boxes: state.boxes)"))
   }
 
-  @Test func checkIsAlwaysInlinedAndEverySwitchIsComplete() {
-    #expect(source.contains("@inlinable @inline(__always)\n  public static func check("))
-    for site in ["action.wireName", "action.write(to: &writer)", "case .box(let change)", "case .box(let action)"] {
+  @Test func onlyTheRouteIsWrittenAndEverySwitchIsComplete() {
+    for site in ["action.wireName", "action.write(to: &writer)", "case .box(let action)"] {
       #expect(source.components(separatedBy: site).count >= 2, "\(site)")
     }
-    #expect(source.components(separatedBy: "case .deliver(let").count - 1 == 5, "wireName, write, check, apply, reduce")
+    #expect(source.components(separatedBy: "case .deliver(let").count - 1 == 3, "wireName, write, route")
+    #expect(!source.contains("enum Change") && !source.contains("func check(") && !source.contains("func apply("))
+    #expect(source.contains("extension AppState: ReactingReducer {"))
   }
 
-  @Test func reduceHandsEachActionStraightToItsOwnersTwoSteps() {
-    let reduce = source[(source.range(of: "public static func reduce(")?.lowerBound ?? source.endIndex)...]
-    #expect(reduce.contains("let change = try BoxesState.check(action, in: state.boxes)\n"))
+  @Test func routeHandsEachActionStraightToItsOwnersTwoSteps() {
+    let route = source[(source.range(of: "reacting: Bool\n  ) throws(Rejection) {")?.lowerBound ?? source.endIndex)...]
+    #expect(route.contains("let change = try BoxesState.check(action, in: state.boxes)\n"))
     #expect(
-      reduce.contains(
+      route.contains(
         "let change = try DeliverFeature.check(action, orders: state.orders, boxes: state.boxes)\n"
           + "      reduction.embed(AppAction.deliver, change) {"))
-    #expect(!reduce.contains("Change."), "the root's Change is never built")
+    #expect(!route.contains("react("), "nobody reacts, so no route reacts and no reaction step is written")
+    #expect(!source.contains("func react("))
+  }
+
+  /// Earn reacts to Deliver's `Delivered` and to Order's `OrderPaid`: Order's events are published
+  /// by Order and by Deliver, which mediates it.
+  private var reacting: [ComposedModule] {
+    modules + [
+      ComposedModule(
+        name: "Earn", kind: .feature, actions: "EarnAction", state: .init(type: "EarnState", field: "earn"),
+        mediates: ["Box"],
+        reactions: [
+          .init(publisher: "Deliver", events: ["Delivered"]), .init(publisher: "Order", events: ["OrderPaid"]),
+        ])
+    ]
+  }
+
+  @Test func aRouteThatCanPublishAReactedEventRunsTheReactionsAndNoOtherDoes() {
+    let text = AppComposition.source(reacting)
+    let deliver = text[(text.range(of: "case .deliver(let action):\n      let change")?.lowerBound ?? text.endIndex)...]
+    #expect(deliver.prefix(400).contains("let published = reduction.eventCount"))
+    #expect(deliver.prefix(600).contains("if reacting { react(toEventsFrom: published, in: &state, &reduction) }"))
+    let box = text[(text.range(of: "case .box(let action):\n      let change")?.lowerBound ?? text.endIndex)...]
+    #expect(!box.prefix(200).contains("reacting"), "Box's events set nothing off")
+    #expect(
+      text.contains(
+        "case let event as Delivered:\n        if let action = EarnFeature.react(to: event, earn: state.earn, boxes: state.boxes) {\n          run(reaction: .earn(action), in: &state, &reduction)"
+      ))
+    #expect(text.contains("case let event as OrderPaid:"))
+    #expect(text.split(separator: "\n").filter { $0.count > 120 }.isEmpty)
   }
 }

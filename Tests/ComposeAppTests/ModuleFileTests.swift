@@ -17,11 +17,45 @@ import Testing
   }
 
   @Test func aDomainWithActionsAndState() throws {
-    let module = try read(#"{"actions": "ParcelAction", "state": {"type": "ParcelsState", "field": "parcels"}}"#)
+    let module = try read(
+      #"{"actions": "ParcelAction", "prefixes": ["parcel."], "state": {"type": "ParcelsState", "field": "parcels"}}"#)
     #expect(module.actions == "ParcelAction")
+    #expect(module.prefixes == ["parcel."])
+    #expect(module.owns("parcel.register") && !module.owns("parcels.didLoad") && !module.owns("parcel"))
     #expect(module.state == ComposedModule.OwnState(type: "ParcelsState", field: "parcels"))
     #expect(module.checksRestored == false)
     #expect(module.reducer == "ParcelsState")
+  }
+
+  @Test func aModuleWithActionsMustOwnItsWireNames() {
+    let missing = problem(#"{"actions": "ParcelAction", "state": {"type": "ParcelsState", "field": "parcels"}}"#)
+    #expect(
+      missing?.contains("module.json: a module with actions owns the wire names it uses: give 'prefixes'") == true)
+    for bad in ["parcel..", "", ".parcel", "par cel.", "parcel.-x"] {
+      let text = #"{"actions": "ParcelAction", "prefixes": ["\#(bad)"], "state": {"type": "P", "field": "p"}}"#
+      #expect(problem(text)?.contains("'prefixes' holds '\(bad)'") == true, "\(bad)")
+    }
+    #expect(
+      problem(#"{"actions": "ParcelAction", "prefixes": ["parcel"], "state": {"type": "P", "field": "p"}}"#) == nil)
+  }
+
+  @Test func aFeatureReactsToAnotherModulesEventsByPublisher() throws {
+    let module = try ModuleFile.read(
+      Data(#"{"actions": "EarnAction", "prefixes": ["earn."], "reactsTo": {"TakeOrder": ["TripCompleted"]}}"#.utf8),
+      name: "Earn", kind: .feature, mediates: ["Loyalty", "TakeOrder"], file: "module.json")
+    #expect(module.reactions == [ComposedModule.Reaction(publisher: "TakeOrder", events: ["TripCompleted"])])
+    #expect(module.mediates == ["Loyalty"], "a publisher it depends on for its events is not mediated")
+  }
+
+  @Test func aReactionNeedsAFeatureWithActionsAndNamedEvents() {
+    let domain =
+      #"{"actions": "A", "prefixes": ["a."], "state": {"type": "S", "field": "s"}, "reactsTo": {"T": ["E"]}}"#
+    #expect(problem(domain)?.contains("a domain imports no other module, so it cannot react") == true)
+    #expect(problem(#"{"reactsTo": {"T": ["E"]}}"#, kind: .feature)?.contains("'reactsTo' needs 'actions'") == true)
+    let none = #"{"actions": "A", "prefixes": ["a."], "reactsTo": {"T": []}}"#
+    #expect(problem(none, kind: .feature)?.contains("'reactsTo.T' names no event") == true)
+    let lower = #"{"actions": "A", "prefixes": ["a."], "reactsTo": {"T": ["tripCompleted"]}}"#
+    #expect(problem(lower, kind: .feature)?.contains("UpperCamelCase") == true)
   }
 
   @Test func aFeatureNeedsNoKeyAtAll() throws {

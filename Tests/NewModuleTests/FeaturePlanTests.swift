@@ -40,7 +40,9 @@ import Testing
         "Tests/DeliverTests/Fixtures.swift", "Tests/DeliverTests/DeliverFeatureTests.swift",
         "Tests/Fixtures/Golden/deliver-note.session.jsonl",
       ])
-    #expect(plan.text("Modules/Features/Deliver/module.json") == #"{ "actions": "DeliverAction" }"# + "\n")
+    #expect(
+      plan.text("Modules/Features/Deliver/module.json") == #"{ "actions": "DeliverAction", "prefixes": ["deliver."] }"#
+        + "\n")
     #expect(plan.edited.map(\.path) == ["Package.swift", "CODEOWNERS"])
     for file in plan.created { #expect(file.text.hasSuffix("\n") && !file.text.hasSuffix("\n\n"), "\(file.path)") }
   }

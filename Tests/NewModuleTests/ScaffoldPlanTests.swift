@@ -37,7 +37,8 @@ import Testing
   @Test func itsModuleFileNamesItsActionsStateAndPluralField() {
     #expect(
       plan.text("Modules/Domains/Parcel/module.json")
-        == #"{ "actions": "ParcelAction", "state": { "type": "ParcelsState", "field": "parcels" } }"# + "\n")
+        == #"{ "actions": "ParcelAction", "prefixes": ["parcel."], "state": { "type": "ParcelsState", "field": "parcels" } }"#
+        + "\n")
   }
 
   @Test func theExampleActionSaysPlainlyItIsTheOneToReplace() throws {

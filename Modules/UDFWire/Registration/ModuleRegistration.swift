@@ -20,6 +20,9 @@ public struct ModuleRegistration<Root, RootAction: Sendable>: Sendable {
   public let services: [ServiceRequirement]
   /// The requests its effects send out of the app.
   public let effectOutputs: [EffectOutput]
+  /// The wire names it owns (its `module.json`'s `prefixes`): `box.` every name under it, any other
+  /// entry one name. Every one of its actions' names must be among them (a platform test checks).
+  public private(set) var wirePrefixes: [String] = []
   private let restoredRule: (@Sendable (Root) throws(Rejection) -> Void)?
 
   /// The module whose actions are `Action`, embedded in the app's action by `embed`, owning the
@@ -66,6 +69,18 @@ public struct ModuleRegistration<Root, RootAction: Sendable>: Sendable {
     services = effects?.services ?? []
     effectOutputs = effects?.effectOutputs ?? []
     self.restoredRule = restoredRule
+  }
+
+  /// This registration, owning the wire names `prefixes` (written by the App's composer).
+  public func owning(_ prefixes: [String]) -> Self {
+    var owning = self
+    owning.wirePrefixes = prefixes
+    return owning
+  }
+
+  /// Whether `wireName` is one of the names it owns.
+  public func owns(_ wireName: String) -> Bool {
+    wirePrefixes.contains { $0.hasSuffix(".") ? wireName.hasPrefix($0) : wireName == $0 }
   }
 
   /// Checks the module's rule across states on a restored root.

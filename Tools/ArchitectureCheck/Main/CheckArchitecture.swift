@@ -94,6 +94,7 @@ enum CheckArchitecture {
           mediates: module.kind == .domain ? [] : mediates,
           file: root.appendingPathComponent(module.path).appendingPathComponent("module.json").path))
     }
+    try CompositionRules.check(modules)
     return modules
   }
 

@@ -1,17 +1,19 @@
 /// Writes the App's composition from the list of modules: the `AppAction` enum and its wire
 /// switches, the `AppState` struct with one field per owned state, `AppState.modules`, and the
-/// root reducer (`Change`, the `check` and `apply` routes).
+/// root reducer (one route per module, then the reactions of the modules that react to events).
 ///
-/// The routes stay a static `switch`: each action reaches exactly its owner, and `check` is always
-/// inlined into the store's specialized dispatch, as the hand-written App was. Every module is
-/// handed its part of the reduction one way: `apply` runs inside `reduction.embed`, so a module
-/// sees a `Reduction` of its own action type.
+/// The route is a static `switch`: each action reaches exactly its owner's `check` and `apply`.
+/// Every module is handed its part of the reduction one way: `apply` runs inside
+/// `reduction.embed`, so a module sees a `Reduction` of its own action type. Reactions are
+/// generated only into the routes of modules whose events somebody reacts to.
 ///
 /// The calls follow one convention, which the scaffold writes and the compiler checks:
 /// - a domain: `<State>.check(action, in: state.<field>)` and `<State>.apply(change, to: &state.<field>, &reduction)`;
 /// - a feature: `<Name>Feature.check(action, <own field>: …, <each mediated domain's field>: …)` and
 ///   `apply(change, <the same labels, inout>, &reduction)`; its own state's `checkRestored` takes
-///   the mediated domains' states.
+///   the mediated domains' states;
+/// - a reaction: `<Name>Feature.react(to: event, <the same labels as check>) -> <Name>Action?`, one
+///   for each event type its `module.json` names in `reactsTo`.
 public enum AppComposition {
   /// The Swift source of the App's composition of `modules`, in the order given (the order
   /// `--help` lists their actions).
@@ -22,7 +24,7 @@ public enum AppComposition {
     out += actionEnum(acting)
     out += stateStruct(modules)
     out += registrations(modules, fields)
-    out += reducer(acting, fields)
+    out += reducer(acting, fields, ReactionGraph(modules))
     return out
   }
 
@@ -110,14 +112,16 @@ public enum AppComposition {
       var arguments = ["\"\(module.caseName)\""]
       if let actions = module.actions { arguments += ["\(actions).self", "AppAction.\(module.caseName)"] }
       if let state = module.state { arguments.append("state: \\.\(state.field)") }
+      let owning =
+        module.prefixes.isEmpty ? "" : ".owning([\(module.prefixes.map { "\"\($0)\"" }.joined(separator: ", "))])"
       guard module.checksRestored, let state = module.state else {
-        return call("ModuleRegistration", arguments, indent: 4, suffix: ",")
+        return call("ModuleRegistration", arguments, indent: 4, suffix: "\(owning),")
       }
       let others = module.mediates.map { "\(fields[$0] ?? $0): state.\(fields[$0] ?? $0)" }
       let rule = call("try state.\(state.field).checkRestored", others, indent: 8)
       return "    ModuleRegistration(\n"
         + arguments.map { "      \($0),\n" }.joined()
-        + "      restoredRule: { state throws(Rejection) in\n\(rule)\n      }),"
+        + "      restoredRule: { state throws(Rejection) in\n\(rule)\n      })\(owning),"
     }
     return """
 
@@ -133,27 +137,12 @@ public enum AppComposition {
       """
   }
 
-  private static func reducer(_ acting: [ComposedModule], _ fields: [String: String]) -> String {
+  private static func reducer(_ acting: [ComposedModule], _ fields: [String: String], _ graph: ReactionGraph) -> String
+  {
     func states(_ module: ComposedModule, isInout: Bool) -> [String] {
       let own = module.state.map { [$0.field] } ?? []
       let labels = own + module.mediates.map { fields[$0] ?? $0 }
       return labels.map { "\($0): \(isInout ? "&" : "")state.\($0)" }
-    }
-    let changes = acting.map { module in
-      "    /// The \(module.name) \(module.kind.rawValue)'s change.\n"
-        + "    case \(module.caseName)(\(module.reducer ?? "").Change)"
-    }
-    let checks = acting.map { module -> String in
-      let reducer = module.reducer ?? ""
-      let arguments =
-        module.kind == .domain
-        ? ["action", "in: state.\(module.state?.field ?? "")"] : ["action"] + states(module, isInout: false)
-      let route = call("return .\(module.caseName)(try \(reducer).check", arguments, indent: 6, suffix: ")")
-      let broken =
-        route.contains("\n")
-        ? "      return .\(module.caseName)(\n" + call("try \(reducer).check", arguments, indent: 8, suffix: ")")
-        : route
-      return "    case .\(module.caseName)(let action):\n" + broken
     }
     /// The owner's `apply` of `change` inside `reduction.embed`, at 6 spaces.
     func embeddedApply(_ module: ComposedModule) -> String {
@@ -168,58 +157,110 @@ public enum AppComposition {
         : "      reduction.embed(AppAction.\(module.caseName), change) {\n"
           + call("\(reducer).apply", arguments, indent: 8) + "\n      }"
     }
-    let applies = acting.map { "    case .\($0.caseName)(let change):\n" + embeddedApply($0) }
-    let reduces = acting.map { module -> String in
+    let routes = acting.map { module -> String in
       let arguments =
         module.kind == .domain
         ? ["action", "in: state.\(module.state?.field ?? "")"] : ["action"] + states(module, isInout: false)
-      return "    case .\(module.caseName)(let action):\n"
-        + call("let change = try \(module.reducer ?? "").check", arguments, indent: 6) + "\n" + embeddedApply(module)
+      let check = call("let change = try \(module.reducer ?? "").check", arguments, indent: 6)
+      guard let reactors = graph.setsOff[module.name], !reactors.isEmpty else {
+        return "    case .\(module.caseName)(let action):\n" + check + "\n" + embeddedApply(module)
+      }
+      return "    case .\(module.caseName)(let action):\n" + check + "\n"
+        + "      let published = reduction.eventCount\n" + embeddedApply(module) + "\n"
+        + "      // \(reactors.joined(separator: ", ")) may react to what it published.\n"
+        + "      if reacting { react(toEventsFrom: published, in: &state, &reduction) }"
     }
     return """
 
-      extension AppState: Reducer {
-        /// What an app action changes, once its owner checked it: the owner's own change.
-        public enum Change: Equatable, Sendable {
-      \(changes.joined(separator: "\n"))
-        }
-
-        /// Routes each action to the module that owns it, which checks it against the states it needs.
-        ///
-        /// Routing is a `switch`, so a dispatch costs the same however many modules the app has.
-        /// (Always inlined into the store's specialized dispatch: called, the whole state was copied per
-        /// action, A1 696 -> 487 instructions per bare reduce and 801 -> ~700 per store dispatch, callgrind.)
-        @inlinable @inline(__always)
-        public static func check(_ action: AppAction, in state: AppState) throws(Rejection) -> Change {
-          switch action {
-      \(checks.joined(separator: "\n"))
-          }
-        }
-
-        /// Hands a checked change to its owner's `apply`, which cannot fail, with a reduction of the
-        /// owner's own action type. (The change moves on into the owner's `apply`: an aggregate's new
-        /// version is stored, not copied.)
-        public static func apply(
-          _ change: consuming Change, to state: inout AppState, _ reduction: inout Reduction<AppAction>
-        ) {
-          switch consume change {
-      \(applies.joined(separator: "\n"))
-          }
-        }
-
-        /// `check` and `apply` in one step, each action handed straight to its owner's two steps,
-        /// so `Change` is never built: what the store runs (`Reducer.reduce(_:into:_:)`). A refused
-        /// action changes nothing: the owner's `check` throws before anything is applied. (Not
-        /// inlinable, like `apply`: it sets the state's fields, whose setters are the file's own.
-        /// The store's reducer closure is made in this module, so it can still inline it there.)
+      extension AppState: ReactingReducer {
+        /// Routes `action` to its owner and then runs every reaction to the events it published, in
+        /// the same dispatch: what the store runs. A refused action changes nothing, and sets off
+        /// nothing.
         public static func reduce(
           _ action: AppAction, into state: inout AppState, _ reduction: inout Reduction<AppAction>
         ) throws(Rejection) {
+          try route(action, into: &state, &reduction, reacting: true)
+        }
+
+        /// `action`'s owner alone, without reactions: what each reaction runs, and what a test uses to
+        /// show one step (`TestStore`).
+        public static func route(
+          _ action: AppAction, into state: inout AppState, _ reduction: inout Reduction<AppAction>
+        ) throws(Rejection) {
+          try route(action, into: &state, &reduction, reacting: false)
+        }
+
+        /// Each action handed straight to its owner's `check`, then (if it passed) its `apply`, which
+        /// cannot fail; a route whose module publishes events another module reacts to then runs the
+        /// reactions (`reacting`). A `switch`, so a dispatch costs the same however many modules the
+        /// app has, and an action nobody reacts to costs nothing more. (`apply` runs inside
+        /// `reduction.embed`, with a reduction of the owner's own action type; the change moves into
+        /// it, so an aggregate's new version is stored, not copied.)
+        @inline(__always)
+        private static func route(
+          _ action: AppAction, into state: inout AppState, _ reduction: inout Reduction<AppAction>, reacting: Bool
+        ) throws(Rejection) {
           switch action {
-      \(reduces.joined(separator: "\n"))
+      \(routes.joined(separator: "\n"))
           }
         }
+      \(reactionStep(acting, fields))}
+
+      """
+  }
+
+  /// The reaction step: every event published from `start` on (the reactions' own included, so a
+  /// chain runs to its end) handed to each module that reacts to its type, in composition order.
+  private static func reactionStep(_ acting: [ComposedModule], _ fields: [String: String]) -> String {
+    var reactors: [(event: String, module: ComposedModule)] = []
+    for module in acting {
+      for reaction in module.reactions {
+        for event in reaction.events { reactors.append((event, module)) }
       }
+    }
+    guard !reactors.isEmpty else { return "" }
+    var events: [String] = []
+    for (event, _) in reactors where !events.contains(event) { events.append(event) }
+    let cases = events.map { event -> String in
+      let calls = reactors.filter { $0.event == event }.map { _, module -> String in
+        let own = module.state.map { [$0.field] } ?? []
+        let labels = own + module.mediates.map { fields[$0] ?? $0 }
+        let arguments = ["to: event"] + labels.map { "\($0): state.\($0)" }
+        return call("if let action = \(module.reducer ?? "").react", arguments, indent: 8, suffix: " {")
+          + "\n          run(reaction: .\(module.caseName)(action), in: &state, &reduction)\n        }"
+      }
+      return "      case let event as \(event):\n" + calls.joined(separator: "\n")
+    }
+    return """
+
+        /// Runs the reactions to every event published from `start` on, in publishing order (a
+        /// reaction's own events join the end), each event's reactors in the order the App lists its
+        /// modules. The composer refuses a cycle of reactions, so every chain ends.
+        private static func react(
+          toEventsFrom start: Int, in state: inout AppState, _ reduction: inout Reduction<AppAction>
+        ) {
+          var next = start
+          while let event = reduction.event(at: next) {
+            next += 1
+            switch event {
+      \(cases.joined(separator: "\n"))
+            default: break
+            }
+          }
+        }
+
+        /// One reaction through its owner's route: applied, or refused and reported (a
+        /// `ReactionRefused` event), never undoing the action that set it off.
+        private static func run(
+          reaction action: AppAction, in state: inout AppState, _ reduction: inout Reduction<AppAction>
+        ) {
+          do throws(Rejection) {
+            try route(action, into: &state, &reduction, reacting: false)
+            reduction.record(reaction: action, wireName: action.wireName, refusal: nil)
+          } catch {
+            reduction.record(reaction: action, wireName: action.wireName, refusal: error)
+          }
+        }
 
       """
   }

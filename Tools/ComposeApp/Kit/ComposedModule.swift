@@ -27,6 +27,20 @@ public struct ComposedModule: Equatable, Sendable {
     }
   }
 
+  /// The events of one other module that a module reacts to: `"reactsTo": {"TakeOrder": ["TripCompleted"]}`.
+  public struct Reaction: Equatable, Sendable {
+    /// The module that publishes the events (`TakeOrder`); the reacting module depends on it.
+    public let publisher: String
+    /// The event types it reacts to, each with its own `react(to:…)` (`TripCompleted`).
+    public let events: [String]
+
+    /// The reaction to `events` of `publisher`.
+    public init(publisher: String, events: [String]) {
+      self.publisher = publisher
+      self.events = events
+    }
+  }
+
   /// The target's name (`TakeOrder`).
   public let name: String
   /// Domain or feature.
@@ -39,11 +53,18 @@ public struct ComposedModule: Equatable, Sendable {
   public let mediates: [String]
   /// Whether a restored state must pass its `checkRestored`, which sees the domains it mediates.
   public let checksRestored: Bool
+  /// The wire names it owns: a prefix ending in `.` (`item.`) owns every action under it, any
+  /// other entry one action name (`items.didLoad`). No two modules own a name.
+  public let prefixes: [String]
+  /// The other modules' events it reacts to, by publisher.
+  public let reactions: [Reaction]
+  /// Its `module.json`, for messages that name it.
+  public let file: String
 
   /// A module as the graph and its `module.json` describe it.
   public init(
     name: String, kind: Kind, actions: String? = nil, state: OwnState? = nil, mediates: [String] = [],
-    checksRestored: Bool = false
+    checksRestored: Bool = false, prefixes: [String] = [], reactions: [Reaction] = [], file: String? = nil
   ) {
     self.name = name
     self.kind = kind
@@ -51,6 +72,14 @@ public struct ComposedModule: Equatable, Sendable {
     self.state = state
     self.mediates = mediates
     self.checksRestored = checksRestored
+    self.prefixes = prefixes
+    self.reactions = reactions
+    self.file = file ?? "\(name)/module.json"
+  }
+
+  /// Whether `wireName` is one of the names it owns.
+  public func owns(_ wireName: String) -> Bool {
+    prefixes.contains { $0.hasSuffix(".") ? wireName.hasPrefix($0) : wireName == $0 }
   }
 
   /// Its name in `AppAction`'s cases, `Change` and the registration (`takeOrder`).

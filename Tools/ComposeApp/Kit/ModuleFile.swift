@@ -4,12 +4,15 @@ import Foundation
 /// and the package graph cannot say.
 ///
 /// ```json
-/// { "actions": "BoxAction", "state": { "type": "BoxesState", "field": "boxes" } }
+/// { "actions": "BoxAction", "prefixes": ["box."], "state": { "type": "BoxesState", "field": "boxes" } }
 /// ```
 ///
-/// Every key is optional: `actions` (its wire action type), `state` (the state it owns and its
-/// field in `AppState`, which is also its part's name), `checksRestored` (its state has a rule
-/// across parts, checked when a snapshot is restored). A domain must own a state. An unknown key,
+/// The keys: `actions` (its wire action type) with `prefixes` (the wire names it owns: `box.` every
+/// name under it, `items.didLoad` one name), `state` (the state it owns and its field in `AppState`,
+/// which is also its part's name), `checksRestored` (its state has a rule across parts, checked
+/// when a snapshot is restored), `reactsTo` (other modules' events it reacts to, by publisher:
+/// `{"TakeOrder": ["TripCompleted"]}`). A domain must own a state, and a module with actions must
+/// say which names it owns. An unknown key,
 /// a wrong kind of value or a name that is not a Swift identifier is refused with the file and the
 /// key named: a typo must not drop a module silently.
 public enum ModuleFile {
@@ -37,9 +40,28 @@ public enum ModuleFile {
     if facts.checksRestored && facts.state == nil {
       throw Problem(description: "\(file): 'checksRestored' needs a state of the module's own")
     }
+    if facts.actions != nil && facts.prefixes.isEmpty {
+      throw Problem(
+        description: "\(file): a module with actions owns the wire names it uses: give 'prefixes' "
+          + "(\"\(lowerFirst(name)).\" for every name under it, or whole names such as \"\(lowerFirst(name)).didTap\")")
+    }
+    if facts.actions == nil && !facts.reactions.isEmpty {
+      throw Problem(description: "\(file): 'reactsTo' needs 'actions': a reaction is an action of the module's own")
+    }
+    if kind == .domain && !facts.reactions.isEmpty {
+      throw Problem(
+        description: "\(file): a domain imports no other module, so it cannot react to one; "
+          + "a feature of the team's (a policy) reacts and changes the domain")
+    }
+    let publishers = Set(facts.reactions.map(\.publisher))
     return ComposedModule(
-      name: name, kind: kind, actions: facts.actions, state: facts.state, mediates: mediates,
-      checksRestored: facts.checksRestored)
+      name: name, kind: kind, actions: facts.actions, state: facts.state,
+      mediates: mediates.filter { !publishers.contains($0) }, checksRestored: facts.checksRestored,
+      prefixes: facts.prefixes, reactions: facts.reactions, file: file)
+  }
+
+  private static func lowerFirst(_ name: String) -> String {
+    name.prefix(1).lowercased() + name.dropFirst()
   }
 
   private struct Key: CodingKey {
@@ -54,13 +76,32 @@ public enum ModuleFile {
     let actions: String?
     let state: ComposedModule.OwnState?
     let checksRestored: Bool
+    let prefixes: [String]
+    let reactions: [ComposedModule.Reaction]
 
     init(from decoder: any Decoder) throws {
       let keys = try decoder.container(keyedBy: Key.self)
-      try ModuleFile.refuseUnknown(keys, known: ["actions", "state", "checksRestored"], in: "")
+      try ModuleFile.refuseUnknown(
+        keys, known: ["actions", "checksRestored", "prefixes", "reactsTo", "state"], in: "")
       actions = try keys.decodeIfPresent(String.self, forKey: Key("actions"))
       if let actions { try ModuleFile.requireType(actions, "actions") }
       checksRestored = try keys.decodeIfPresent(Bool.self, forKey: Key("checksRestored")) ?? false
+      prefixes = try keys.decodeIfPresent([String].self, forKey: Key("prefixes")) ?? []
+      for prefix in prefixes where !ModuleFile.isWireName(prefix) {
+        throw Problem(
+          description: "'prefixes' holds '\(prefix)': each is a namespace ending in '.' (\"trip.\") or a "
+            + "whole wire name (\"trip.complete\"), of letters and digits")
+      }
+      let reactsTo = try keys.decodeIfPresent([String: [String]].self, forKey: Key("reactsTo")) ?? [:]
+      reactions = try reactsTo.keys.sorted().map { (publisher) throws(Problem) in
+        try ModuleFile.requireType(publisher, "reactsTo")
+        let events = reactsTo[publisher] ?? []
+        guard !events.isEmpty else {
+          throw Problem(description: "'reactsTo.\(publisher)' names no event: list the event types reacted to")
+        }
+        for event in events { try ModuleFile.requireType(event, "reactsTo.\(publisher)") }
+        return ComposedModule.Reaction(publisher: publisher, events: events)
+      }
       guard keys.contains(Key("state")) else {
         state = nil
         return
@@ -89,6 +130,13 @@ public enum ModuleFile {
     guard isIdentifier(name), name.first?.isUppercase == true else {
       throw Problem(description: "'\(key)' must be an UpperCamelCase Swift type name, not '\(name)'")
     }
+  }
+
+  /// `trip.` or `trip.complete`: identifiers joined by dots, a namespace ending in one.
+  private static func isWireName(_ text: String) -> Bool {
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    let named = text.hasSuffix(".") ? parts.dropLast() : parts[...]
+    return !named.isEmpty && named.allSatisfy(isIdentifier)
   }
 
   private static func isIdentifier(_ text: String) -> Bool {

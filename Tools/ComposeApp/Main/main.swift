@@ -9,7 +9,9 @@ guard arguments.count >= 2, arguments[0] == "--out" else {
 }
 let out = arguments[1]
 do {
-  let source = AppComposition.source(try CompositionArguments.modules(Array(arguments.dropFirst(2))))
+  let modules = try CompositionArguments.modules(Array(arguments.dropFirst(2)))
+  try CompositionRules.check(modules)
+  let source = AppComposition.source(modules)
   if FileManager.default.contents(atPath: out) != Data(source.utf8) {
     try Data(source.utf8).write(to: URL(fileURLWithPath: out), options: .atomic)
   }

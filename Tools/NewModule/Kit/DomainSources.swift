@@ -26,9 +26,11 @@ enum DomainSources {
       ])
   }
 
-  /// What the App's composition reads: the action type, the state type and its field.
+  /// What the App's composition reads: the action type, the wire names it owns, the state type and
+  /// its field.
   static func moduleFile(_ name: DomainNames) -> String {
-    #"{ "actions": "\#(name.action)", "state": { "type": "\#(name.state)", "field": "\#(name.part)" } }"# + "\n"
+    #"{ "actions": "\#(name.action)", "prefixes": ["\#(name.module.lowerCamel)."], "#
+      + #""state": { "type": "\#(name.state)", "field": "\#(name.part)" } }"# + "\n"
   }
 
   /// The row of the actions table for the example action, as docs/PROTOCOL.md's input table writes one.

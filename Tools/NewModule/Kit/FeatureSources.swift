@@ -15,7 +15,7 @@ enum FeatureSources {
       in: "Modules/Features/\(name.module.value)/",
       [
         "README.md": readme(name),
-        "module.json": #"{ "actions": "\#(name.action)" }"# + "\n",
+        "module.json": #"{ "actions": "\#(name.action)", "prefixes": ["\#(name.module.lowerCamel)."] }"# + "\n",
         "\(name.action).swift": action(name),
         "\(name.feature).swift": feature(name),
         "\(name.event).swift": event(name),
