@@ -163,7 +163,7 @@ let package = Package(
     ),
 
     // MARK: - Tools
-    .target(name: "ArchitectureRules", path: "Tools/ArchitectureCheck/Rules"),
+    .target(name: "ArchitectureRules", dependencies: ["AppComposer"], path: "Tools/ArchitectureCheck/Rules"),
     .executableTarget(
       name: "check-architecture",
       dependencies: ["ArchitectureRules", "AppComposer"],

@@ -28,7 +28,8 @@ import Testing
     let importViolation = fixture.appendViolating(
       "import ItemsList", to: "TakeOrder", .forbiddenImport,
       "TakeOrder (feature) imports ItemsList (feature); "
-        + "a feature may import the core and domains; only the App feature imports features")
+        + "a feature may import the core, domains, and the modules whose events it reacts to (its module.json's "
+        + "reactsTo); only the App feature imports other features")
     #expect(fixture.violations.contains(importViolation))
     #expect(importViolation.file == "Modules/Features/TakeOrder/TakeOrder.swift")
     #expect(fixture.violations.map(\.rule) == [.forbiddenImport, .forbiddenDependency])
@@ -37,6 +38,22 @@ import Testing
     app.append("import ItemsList", to: "App")
     app.append("import TakeOrder", to: "App")
     #expect(app.violations == [])
+  }
+
+  @Test func aFeatureMayImportTheModuleItReactsToAndNoOther() {
+    var fixture = Fixture()
+    fixture.reactions = ["TakeOrder": ["ItemsList"]]
+    fixture.declare(["UDF", "Driver", "Order", "ItemsList"], for: "TakeOrder")
+    fixture.append("import ItemsList", to: "TakeOrder")
+    #expect(fixture.violations == [], "TakeOrder reacts to ItemsList's events")
+    var other = Fixture()
+    other.reactions = ["TakeOrder": ["ItemsList"]]
+    other.declare(["UDF", "Items", "TakeOrder"], for: "ItemsList")
+    #expect(other.violations.map(\.rule) == [.forbiddenDependency], "ItemsList declares no reaction to TakeOrder")
+    var domain = Fixture()
+    domain.reactions = ["Driver": ["Order"]]
+    domain.declare(["UDF", "Order"], for: "Driver")
+    #expect(domain.violations.map(\.rule) == [.forbiddenDependency], "a domain never reacts: it imports no module")
   }
 
   @Test func coreImportingDomainIsCaught() {

@@ -38,6 +38,8 @@ struct Fixture {
   /// Targets whose CODEOWNERS line is left out.
   var unownedTargets: Set<String> = []
   var externalPackages: [String] = []
+  /// Each reacting feature's publishers, as its `module.json`'s `reactsTo` would say.
+  var reactions: [String: [String]] = [:]
 
   init() {
     for target in targets {
@@ -121,13 +123,15 @@ struct Fixture {
     let files = sources.map { path, text in
       SourceFile(target: targets.first { path.hasPrefix($0.path + "/") }?.name ?? "", path: path, text: text)
     }
-    return RepositorySnapshot(
+    var snapshot = RepositorySnapshot(
       graph: graph,
       manifest: manifest,
       sources: files.sorted { $0.path < $1.path },
       codeOwners: codeOwners,
       files: (Array(sources.keys) + ["Package.swift", "CODEOWNERS"]).sorted()
     )
+    snapshot.reactions = reactions
+    return snapshot
   }
 
   var violations: [Violation] {

@@ -49,7 +49,8 @@ enum CheckArchitecture {
       case .writeGraph:
         let page = root.appendingPathComponent(graphPath)
         try FileManager.default.createDirectory(at: page.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(ModuleGraphDocument.markdown(for: graph).utf8).write(to: page)
+        let reactions = RepositorySnapshot.reactions(root: root, graph: graph)
+        try Data(ModuleGraphDocument.markdown(for: graph, reactions: reactions).utf8).write(to: page)
         print("wrote \(graphPath)")
         return 0
       case .checkGraph:
@@ -99,7 +100,8 @@ enum CheckArchitecture {
   }
 
   private static func checkGraph(_ graph: PackageGraph, root: URL) -> Int32 {
-    let expected = ModuleGraphDocument.markdown(for: graph)
+    let expected = ModuleGraphDocument.markdown(
+      for: graph, reactions: RepositorySnapshot.reactions(root: root, graph: graph))
     let committed = try? String(contentsOf: root.appendingPathComponent(graphPath), encoding: .utf8)
     guard let committed, ModuleGraphDocument.sameLines(committed, expected) else {
       print(

@@ -19,7 +19,7 @@ public struct DependencyCheck: Sendable {
   /// The result holds the violations and the counts the tool's summary prints.
   public init(_ snapshot: RepositorySnapshot) {
     graph = snapshot.graph
-    policy = ImportPolicy(graph: snapshot.graph)
+    policy = ImportPolicy(graph: snapshot.graph, reactions: snapshot.reactions)
     manifest = ManifestLocator(snapshot.manifest)
     checkManifest()
     for file in snapshot.sources {

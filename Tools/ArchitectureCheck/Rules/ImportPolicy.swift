@@ -5,12 +5,16 @@
 public struct ImportPolicy: Sendable {
   /// The graph that gives tests their subject.
   public let graph: PackageGraph
+  /// For each reacting module, the modules whose events it reacts to (`reactsTo`).
+  public let reactions: [String: [String]]
 
   /// Creates the policy for a package.
   ///
-  /// Tests need the graph to find the module they test.
-  public init(graph: PackageGraph) {
+  /// Tests need the graph to find the module they test; a feature may import the modules it
+  /// reacts to (`reactions`), and nothing else of the same kind.
+  public init(graph: PackageGraph, reactions: [String: [String]] = [:]) {
     self.graph = graph
+    self.reactions = reactions
   }
 
   /// Whether `importer` may import `imported`, or why not.
@@ -22,12 +26,21 @@ public struct ImportPolicy: Sendable {
         return imported.kind == .testSupport
           ? nil : "\(importer.name) has no subject (no target named after it, no dependency), so only test support"
       }
-      if imported.name == subject.name || imported.kind == .testSupport || allows(subject.kind, imported.kind) {
+      if imported.name == subject.name || imported.kind == .testSupport || allows(subject.kind, imported.kind)
+        || reacts(subject, to: imported)
+      {
         return nil
       }
       return "tests of \(subject.name) may import \(subject.name), what \(subject.name) may import, and test support"
     }
-    return allows(importer.kind, imported.kind) ? nil : Self.row(for: importer.kind)
+    return allows(importer.kind, imported.kind) || reacts(importer, to: imported) ? nil : Self.row(for: importer.kind)
+  }
+
+  /// Whether `importer` is a feature that declares a reaction to `imported`'s events: it imports
+  /// the publisher for its event types. A domain never reacts (it imports no other module).
+  public func reacts(_ importer: PackageTarget, to imported: PackageTarget) -> Bool {
+    importer.kind == .feature && [.domain, .feature].contains(imported.kind)
+      && (reactions[importer.name] ?? []).contains(imported.name)
   }
 
   /// The kind-level table; tests are resolved through their subject before reaching it.
@@ -53,7 +66,8 @@ public struct ImportPolicy: Sendable {
     case .domain: "a domain may import only the core; domains never import each other"
     case .infrastructure: "infrastructure may import only other infrastructure, never the core or a domain"
     case .codec: "a codec may import only the core and infrastructure, never a domain or a feature"
-    case .feature: "a feature may import the core and domains; only the App feature imports features"
+    case .feature:
+      "a feature may import the core, domains, and the modules whose events it reacts to (its module.json's reactsTo); only the App feature imports other features"
     case .appFeature: "the App feature may import the core, domains and features"
     case .app:
       "an app may import the core, domains, features, infrastructure, codecs and app modules, not test support or tools"

@@ -27,6 +27,9 @@ public struct RepositorySnapshot: Sendable {
   public var codeOwners: String?
   /// Package-relative paths of the repository's files (not folders).
   public var files: [String]
+  /// For each module that reacts to other modules' events, the modules it reacts to (its
+  /// `module.json`'s `reactsTo`): the one case where a feature depends on another feature.
+  public var reactions: [String: [String]] = [:]
 
   /// Creates a snapshot.
   ///

@@ -103,7 +103,8 @@ enum NewModule {
   private static func writeModuleGraph(root: URL) -> Bool {
     do {
       let graph = try PackageGraph(describeJSON: PackageDescriber.describe(root: root))
-      try Data(ModuleGraphDocument.markdown(for: graph).utf8).write(
+      let reactions = RepositorySnapshot.reactions(root: root, graph: graph)
+      try Data(ModuleGraphDocument.markdown(for: graph, reactions: reactions).utf8).write(
         to: root.appendingPathComponent("docs/modules.md"), options: .atomic)
       print("  ~ docs/modules.md (the module graph, regenerated)")
       return true

@@ -1,3 +1,4 @@
+import AppComposer
 import Foundation
 
 extension RepositorySnapshot {
@@ -17,13 +18,30 @@ extension RepositorySnapshot {
         sources.append(SourceFile(target: target.name, path: path, text: text))
       }
     }
-    return RepositorySnapshot(
+    var snapshot = RepositorySnapshot(
       graph: graph,
       manifest: (try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? "",
       sources: sources,
       codeOwners: try? String(contentsOf: root.appendingPathComponent("CODEOWNERS"), encoding: .utf8),
       files: files
     )
+    snapshot.reactions = reactions(root: root, graph: graph)
+    return snapshot
+  }
+
+  /// Each feature's reactions as its `module.json` declares them (a file that cannot be read
+  /// declares none here; the composition check reports it).
+  public static func reactions(root: URL, graph: PackageGraph) -> [String: [String]] {
+    var reactions: [String: [String]] = [:]
+    for target in graph.targets where target.kind == .feature {
+      let file = root.appendingPathComponent(target.path).appendingPathComponent("module.json")
+      guard let text = FileManager.default.contents(atPath: file.path),
+        let module = try? ModuleFile.read(text, name: target.name, kind: .feature, file: file.path),
+        !module.reactions.isEmpty
+      else { continue }
+      reactions[target.name] = module.reactions.map(\.publisher)
+    }
+    return reactions
   }
 
   /// Package-relative paths of every file under `root`, sorted, outside VCS and build folders.
