@@ -7,6 +7,8 @@ import Items
 import ItemsList
 import Order
 import Provisioning
+import TakeOrder
+
 import UDF
 import UDFTesting
 import User
@@ -105,7 +107,39 @@ enum AppInvariants {
     case .provisioning(.moveItem(let item, let target)):
       let origin = before.boxes.box(containing: item.retyped())
       return origin == target ? [] : [ItemMoved(item: item, from: origin, to: target)]
+    case .takeOrder(let action):
+      return takeOrderEvents(action, before: before, after: after)
     default:
+      return []
+    }
+  }
+
+  /// What TakeOrder's actions publish: each order's move, the driver taking or letting go of an
+  /// order.
+  private static func takeOrderEvents(_ action: TakeOrderAction, before: AppState, after: AppState) -> [any DomainEvent]
+  {
+    let driver = before.driver.driver?.id
+    let held = before.driver.heldOrder
+    func moved(_ order: ID<RideOrder>) -> [any DomainEvent] {
+      guard let from = before.orders.order(order)?.status, let to = after.orders.order(order)?.status else { return [] }
+      return [OrderStatusChanged(order: order, from: from, to: to)]
+    }
+    func released() -> [any DomainEvent] {
+      guard let driver, let held, after.driver.heldOrder == nil, after.driver.driver?.id == driver else { return [] }
+      return [DriverReleasedOrder(driver: driver, order: held)]
+    }
+    switch action {
+    case .takeOrderDidTap(let order):
+      guard let driver else { return [] }
+      return moved(order) + [DriverTookOrder(driver: driver, order: order.retyped())]
+    case .tripDidComplete:
+      guard let held else { return [] }
+      return moved(held.retyped()) + released()
+    case .orderDidCancel(let order):
+      return moved(order) + released()
+    case .ordersDidLoad:
+      return released()
+    case .driverDidLoad:
       return []
     }
   }

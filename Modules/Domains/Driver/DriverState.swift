@@ -41,10 +41,16 @@ public struct DriverState: Equatable, Sendable {
     replace(with: update.driver, &reduction)
   }
 
-  /// The one place the driver changes; records the old and the new driver as touched.
+  /// The one place the driver changes; records the old and the new driver as touched, and
+  /// publishes `driver.tookOrder` or `driver.releasedOrder` when the same driver takes or lets go
+  /// of an order (a load of another driver is the server's word and publishes nothing).
   private mutating func replace<A>(with profile: DriverProfile, _ reduction: inout Reduction<A>) {
     if let old = driver, old.id != profile.id { reduction.touch(old.id) }
     reduction.touch(profile.id)
+    if let old = driver, old.id == profile.id, old.order != profile.order {
+      if let released = old.order { reduction.publish(DriverReleasedOrder(driver: profile.id, order: released)) }
+      if let taken = profile.order { reduction.publish(DriverTookOrder(driver: profile.id, order: taken)) }
+    }
     driver = profile
   }
 }

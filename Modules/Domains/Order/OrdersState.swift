@@ -31,12 +31,14 @@ public struct OrdersState: Equatable, Sendable {
   /// Mediators check every domain first and apply after, so they never leave half a change.
   public func checkStatusChange(_ id: ID<RideOrder>, to status: OrderStatus) throws(Rejection) -> OrderUpdate {
     guard let order = orders[id] else { throw OrderError.notFound(id).rejection }
-    return OrderUpdate(order: try validated { () throws(OrderError) in try order.updatingStatus(to: status) })
+    return OrderUpdate(
+      order: try validated { () throws(OrderError) in try order.updatingStatus(to: status) }, from: order.status)
   }
 
-  /// Makes a checked update true.
+  /// Makes a checked update true and publishes `order.statusChanged`.
   public mutating func apply<A>(_ update: OrderUpdate, _ reduction: inout Reduction<A>) {
     orders.upsert(update.order, &reduction)
+    reduction.publish(OrderStatusChanged(order: update.order.id, from: update.from, to: update.order.status))
   }
 
   /// Validates every DTO, naming the first bad one's field (`orders[2].fare`).
@@ -59,9 +61,12 @@ public struct OrdersState: Equatable, Sendable {
 public struct OrderUpdate: Equatable, Sendable {
   /// The order after the change.
   public let order: RideOrder
+  /// Its status before the change.
+  public let from: OrderStatus
 
-  fileprivate init(order: RideOrder) {
+  fileprivate init(order: RideOrder, from: OrderStatus) {
     self.order = order
+    self.from = from
   }
 }
 
