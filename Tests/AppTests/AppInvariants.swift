@@ -8,7 +8,6 @@ import ItemsList
 import Order
 import Provisioning
 import TakeOrder
-
 import UDF
 import UDFTesting
 import User
@@ -115,7 +114,7 @@ enum AppInvariants {
   }
 
   /// What TakeOrder's actions publish: each order's move, the driver taking or letting go of an
-  /// order.
+  /// order, and a completed trip with its fare.
   private static func takeOrderEvents(_ action: TakeOrderAction, before: AppState, after: AppState) -> [any DomainEvent]
   {
     let driver = before.driver.driver?.id
@@ -133,8 +132,9 @@ enum AppInvariants {
       guard let driver else { return [] }
       return moved(order) + [DriverTookOrder(driver: driver, order: order.retyped())]
     case .tripDidComplete:
-      guard let held else { return [] }
+      guard let driver, let held, let fare = before.orders.order(held.retyped())?.fare else { return [] }
       return moved(held.retyped()) + released()
+        + [TripCompleted(order: held.retyped(), driver: driver, fare: fare)]
     case .orderDidCancel(let order):
       return moved(order) + released()
     case .ordersDidLoad:

@@ -16,6 +16,8 @@ public enum TakeOrderFeature {
   public enum Change: Equatable, Sendable {
     /// The order moves, and the driver takes it or lets it go (`nil`: the driver is unchanged).
     case orderAndDriver(OrderUpdate, DriverUpdate?)
+    /// The held order is completed and the driver lets it go: a trip completed (`trip.completed`).
+    case tripCompleted(OrderUpdate, DriverUpdate, driver: ID<DriverProfile>)
     /// The driver was (re)loaded.
     case driver(DriverUpdate)
     /// Orders were loaded; the driver lets go of a held order that is no longer in progress.
@@ -36,10 +38,10 @@ public enum TakeOrderFeature {
 
     case .tripDidComplete:
       guard let profile = driver.driver else { throw DriverError.driverNotLoaded.rejection }
-      guard let held = profile.order?.retyped(as: RideOrder.self) else {
+      guard let held = profile.order?.retyped(as: RideOrder.self), let released = driver.releasingOrder() else {
         throw Rejection(code: "noTripInProgress", message: "the driver holds no order to complete")
       }
-      return .orderAndDriver(try orders.checkStatusChange(held, to: .completed), driver.releasingOrder())
+      return .tripCompleted(try orders.checkStatusChange(held, to: .completed), released, driver: profile.id)
 
     case .orderDidCancel(let id):
       guard orders.order(id) != nil else { throw .notFound("order", id) }
@@ -57,7 +59,8 @@ public enum TakeOrderFeature {
     }
   }
 
-  /// Makes a checked change true in both domains.
+  /// Makes a checked change true in both domains; a completed trip publishes `trip.completed`
+  /// after the order's and the driver's own events.
   public static func apply(
     _ change: Change,
     driver: inout DriverState,
@@ -68,6 +71,10 @@ public enum TakeOrderFeature {
     case .orderAndDriver(let order, let driverUpdate):
       orders.apply(order, &reduction)
       if let driverUpdate { driver.apply(driverUpdate, &reduction) }
+    case .tripCompleted(let order, let driverUpdate, let driverID):
+      orders.apply(order, &reduction)
+      driver.apply(driverUpdate, &reduction)
+      reduction.publish(TripCompleted(order: order.order.id, driver: driverID, fare: order.order.fare))
     case .driver(let update):
       driver.apply(update, &reduction)
     case .orders(let loaded, let driverUpdate):
