@@ -10,6 +10,7 @@ let domains = [
   "Box",
   "Driver",
   "Items",
+  "Loyalty",
   "Order",
   "Parcel",
   "Rating",
