@@ -79,6 +79,13 @@ import Testing
     #expect(!source.contains("func react("))
   }
 
+  @Test func aDomainAFeatureOnlyReadsIsHandedToItsApplyAsAValue() {
+    let reader = ComposedModule(
+      name: "Rate", kind: .feature, actions: "RateAction", mediates: ["Order", "Box"], reads: ["Order"])
+    let text = AppComposition.source(modules + [reader])
+    #expect(text.contains("RateFeature.apply($0, orders: state.orders, boxes: &state.boxes, &$1)"))
+  }
+
   /// Earn reacts to Deliver's `Delivered` and to Order's `OrderPaid`: Order's events are published
   /// by Order and by Deliver, which mediates it.
   private var reacting: [ComposedModule] {

@@ -47,6 +47,16 @@ import Testing
     #expect(module.mediates == ["Loyalty"], "a publisher it depends on for its events is not mediated")
   }
 
+  @Test func aFeatureReadsOnlyDomainsItMediates() throws {
+    let json = #"{"actions": "RateAction", "prefixes": ["rate."], "reads": ["Order"]}"#
+    let module = try ModuleFile.read(
+      Data(json.utf8), name: "Rate", kind: .feature, mediates: ["Order", "Rating"], file: "module.json")
+    #expect(module.reads == ["Order"])
+    let wrong = #"{"actions": "RateAction", "prefixes": ["rate."], "reads": ["Box"]}"#
+    #expect(
+      problem(wrong, kind: .feature)?.contains("'reads' names Box, which is not a domain it mediates (none)") == true)
+  }
+
   @Test func aReactionNeedsAFeatureWithActionsAndNamedEvents() {
     let domain =
       #"{"actions": "A", "prefixes": ["a."], "state": {"type": "S", "field": "s"}, "reactsTo": {"T": ["E"]}}"#

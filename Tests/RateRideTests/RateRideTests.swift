@@ -19,7 +19,7 @@ struct RideWorld: Equatable, Reducer {
   static func apply(
     _ change: RateRideFeature.Change, to world: inout RideWorld, _ reduction: inout Reduction<RateRideAction>
   ) {
-    RateRideFeature.apply(change, orders: &world.orders, ratings: &world.ratings, &reduction)
+    RateRideFeature.apply(change, orders: world.orders, ratings: &world.ratings, &reduction)
   }
 }
 

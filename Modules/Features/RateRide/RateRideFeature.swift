@@ -31,7 +31,7 @@ public enum RateRideFeature {
 
   /// Stores a checked rating and publishes `ride.rated`; the orders are unchanged.
   public static func apply(
-    _ change: Change, orders: inout OrdersState, ratings: inout RatingsState,
+    _ change: Change, orders: OrdersState, ratings: inout RatingsState,
     _ reduction: inout Reduction<RateRideAction>
   ) {
     reduction.publish(

@@ -10,8 +10,8 @@
 /// The calls follow one convention, which the scaffold writes and the compiler checks:
 /// - a domain: `<State>.check(action, in: state.<field>)` and `<State>.apply(change, to: &state.<field>, &reduction)`;
 /// - a feature: `<Name>Feature.check(action, <own field>: …, <each mediated domain's field>: …)` and
-///   `apply(change, <the same labels, inout>, &reduction)`; its own state's `checkRestored` takes
-///   the mediated domains' states;
+///   `apply(change, <the same labels, inout but for the domains its module.json `reads`>, &reduction)`;
+///   its own state's `checkRestored` takes the mediated domains' states;
 /// - a reaction: `<Name>Feature.react(to: event, <the same labels as check>) -> <Name>Action?`, one
 ///   for each event type its `module.json` names in `reactsTo`.
 public enum AppComposition {
@@ -140,9 +140,12 @@ public enum AppComposition {
   private static func reducer(_ acting: [ComposedModule], _ fields: [String: String], _ graph: ReactionGraph) -> String
   {
     func states(_ module: ComposedModule, isInout: Bool) -> [String] {
-      let own = module.state.map { [$0.field] } ?? []
-      let labels = own + module.mediates.map { fields[$0] ?? $0 }
-      return labels.map { "\($0): \(isInout ? "&" : "")state.\($0)" }
+      let own = module.state.map { ["\($0.field): \(isInout ? "&" : "")state.\($0.field)"] } ?? []
+      return own
+        + module.mediates.map { domain in
+          let field = fields[domain] ?? domain
+          return "\(field): \(isInout && !module.reads.contains(domain) ? "&" : "")state.\(field)"
+        }
     }
     /// The owner's `apply` of `change` inside `reduction.embed`, at 6 spaces.
     func embeddedApply(_ module: ComposedModule) -> String {

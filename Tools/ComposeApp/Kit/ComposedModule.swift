@@ -58,13 +58,17 @@ public struct ComposedModule: Equatable, Sendable {
   public let prefixes: [String]
   /// The other modules' events it reacts to, by publisher.
   public let reactions: [Reaction]
+  /// The mediated domains it only reads (`module.json`'s `reads`): its `apply` receives them as
+  /// values, not `inout`, so it cannot change them.
+  public let reads: [String]
   /// Its `module.json`, for messages that name it.
   public let file: String
 
   /// A module as the graph and its `module.json` describe it.
   public init(
     name: String, kind: Kind, actions: String? = nil, state: OwnState? = nil, mediates: [String] = [],
-    checksRestored: Bool = false, prefixes: [String] = [], reactions: [Reaction] = [], file: String? = nil
+    checksRestored: Bool = false, prefixes: [String] = [], reactions: [Reaction] = [], reads: [String] = [],
+    file: String? = nil
   ) {
     self.name = name
     self.kind = kind
@@ -74,6 +78,7 @@ public struct ComposedModule: Equatable, Sendable {
     self.checksRestored = checksRestored
     self.prefixes = prefixes
     self.reactions = reactions
+    self.reads = reads
     self.file = file ?? "\(name)/module.json"
   }
 

@@ -11,7 +11,8 @@ import Foundation
 /// name under it, `items.didLoad` one name), `state` (the state it owns and its field in `AppState`,
 /// which is also its part's name), `checksRestored` (its state has a rule across parts, checked
 /// when a snapshot is restored), `reactsTo` (other modules' events it reacts to, by publisher:
-/// `{"TakeOrder": ["TripCompleted"]}`). A domain must own a state, and a module with actions must
+/// `{"TakeOrder": ["TripCompleted"]}`), `reads` (mediated domains its `apply` only reads, handed
+/// to it as values). A domain must own a state, and a module with actions must
 /// say which names it owns. An unknown key,
 /// a wrong kind of value or a name that is not a Swift identifier is refused with the file and the
 /// key named: a typo must not drop a module silently.
@@ -54,10 +55,16 @@ public enum ModuleFile {
           + "a feature of the team's (a policy) reacts and changes the domain")
     }
     let publishers = Set(facts.reactions.map(\.publisher))
+    let mediated = mediates.filter { !publishers.contains($0) }
+    for read in facts.reads where !mediated.contains(read) {
+      throw Problem(
+        description: "\(file): 'reads' names \(read), which is not a domain it mediates "
+          + "(\(mediated.isEmpty ? "none" : mediated.joined(separator: ", ")))")
+    }
     return ComposedModule(
       name: name, kind: kind, actions: facts.actions, state: facts.state,
-      mediates: mediates.filter { !publishers.contains($0) }, checksRestored: facts.checksRestored,
-      prefixes: facts.prefixes, reactions: facts.reactions, file: file)
+      mediates: mediated, checksRestored: facts.checksRestored,
+      prefixes: facts.prefixes, reactions: facts.reactions, reads: facts.reads, file: file)
   }
 
   private static func lowerFirst(_ name: String) -> String {
@@ -78,15 +85,17 @@ public enum ModuleFile {
     let checksRestored: Bool
     let prefixes: [String]
     let reactions: [ComposedModule.Reaction]
+    let reads: [String]
 
     init(from decoder: any Decoder) throws {
       let keys = try decoder.container(keyedBy: Key.self)
       try ModuleFile.refuseUnknown(
-        keys, known: ["actions", "checksRestored", "prefixes", "reactsTo", "state"], in: "")
+        keys, known: ["actions", "checksRestored", "prefixes", "reactsTo", "reads", "state"], in: "")
       actions = try keys.decodeIfPresent(String.self, forKey: Key("actions"))
       if let actions { try ModuleFile.requireType(actions, "actions") }
       checksRestored = try keys.decodeIfPresent(Bool.self, forKey: Key("checksRestored")) ?? false
       prefixes = try keys.decodeIfPresent([String].self, forKey: Key("prefixes")) ?? []
+      reads = try keys.decodeIfPresent([String].self, forKey: Key("reads")) ?? []
       for prefix in prefixes where !ModuleFile.isWireName(prefix) {
         throw Problem(
           description: "'prefixes' holds '\(prefix)': each is a namespace ending in '.' (\"trip.\") or a "
