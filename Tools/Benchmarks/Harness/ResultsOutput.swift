@@ -3,8 +3,7 @@ import Foundation
 
 /// Where a run's results go: the tables to stdout (to stderr when the JSON lines take stdout), and
 /// with `--json FILE` each finished workload's JSON lines appended to FILE as soon as it finishes,
-/// so a run that fails later keeps them. FILE is appended to, never truncated: its earlier lines
-/// (another run's, or anything else) stay.
+/// so a run that fails later keeps them (`JSONLinesFile`: never truncated).
 struct ResultsOutput {
   let jsonPath: String?
   /// The commit the results describe, read once.
@@ -20,29 +19,15 @@ struct ResultsOutput {
     guard let jsonPath else { return true }
     do {
       let records = MeasurementRecord.records(of: table, commit: commit?.hash, dirty: commit?.dirty)
-      let lines = Data(try MeasurementRecord.jsonLines(records).utf8)
+      let lines = try MeasurementRecord.jsonLines(records)
       if jsonPath == "-" {
-        FileHandle.standardOutput.write(lines)
-        return true
+        FileHandle.standardOutput.write(Data(lines.utf8))
+      } else {
+        try JSONLinesFile.append(lines, to: jsonPath)
       }
-      if !FileManager.default.fileExists(atPath: jsonPath) {
-        guard FileManager.default.createFile(atPath: jsonPath, contents: nil) else {
-          progress("cannot create \(jsonPath)")
-          return false
-        }
-      }
-      let file = try FileHandle(forUpdating: URL(fileURLWithPath: jsonPath))
-      defer { try? file.close() }
-      let end = try file.seekToEnd()
-      if end > 0 {
-        // A file whose last line has no newline yet gets one, so no two records share a line.
-        try file.seek(toOffset: end - 1)
-        if file.readData(ofLength: 1) != Data("\n".utf8) { try file.write(contentsOf: Data("\n".utf8)) }
-      }
-      try file.write(contentsOf: lines)
       return true
     } catch {
-      progress("cannot append the results to \(jsonPath): \(error)")
+      progress("cannot write the results to \(jsonPath): \(error)")
       return false
     }
   }
