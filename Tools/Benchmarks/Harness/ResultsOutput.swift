@@ -9,6 +9,8 @@ struct ResultsOutput {
   /// The commit the results describe, read once.
   private let commit: (hash: String, dirty: Bool)?
 
+  /// The output of a run with `--json jsonPath` (`nil`: tables only); asks git for the commit only
+  /// when there are JSON lines to stamp with it.
   init(jsonPath: String?) {
     self.jsonPath = jsonPath
     commit = jsonPath == nil ? nil : currentCommit()
