@@ -185,16 +185,19 @@ let package = Package(
     .executableTarget(
       name: "new-module", dependencies: ["NewModuleKit", "ArchitectureRules"], path: "Tools/NewModule/Main"),
     .testTarget(name: "NewModuleTests", dependencies: ["NewModuleKit"], path: "Tests/NewModuleTests"),
+    .target(name: "BenchmarkKit", dependencies: ["ArchitectureRules"], path: "Tools/Benchmarks/Kit"),
     .executableTarget(
       name: "benchmarks",
       dependencies: [
         "DomainValues", "UDF", "UDFStore", "UDFWire", "App", "HeadlessKit", "StdioProtocol", "Persistence",
         "JournalInspector", "JSONFieldCodec", "JSON", "JSONOutput", "Files", "Checksum", "Journal",
-        "Items", "ItemsList", "User", "Concurrency",
+        "Items", "ItemsList", "User", "Concurrency", "BenchmarkKit", "ArchitectureRules",
       ],
       path: "Tools/Benchmarks",
-      exclude: ["README.md"]
+      exclude: ["README.md", "Kit"]
     ),
+    .testTarget(
+      name: "BenchmarksTests", dependencies: ["BenchmarkKit", "ArchitectureRules"], path: "Tests/BenchmarksTests"),
   ]
 )
 

@@ -1,3 +1,4 @@
+import BenchmarkKit
 import DomainValues
 import Foundation
 import UDF

@@ -1,4 +1,5 @@
 import App
+import BenchmarkKit
 import DomainValues
 import Foundation
 import Items

@@ -1,5 +1,6 @@
 import Checksum
 import Files
+import JSON
 
 #if canImport(Glibc)
   import Glibc
@@ -12,9 +13,15 @@ import Files
 /// and write one constant-shaped reply per line, flushed when no more input is buffered (the
 /// app's batching). `superapp` in memory is then read as a multiple of this limit.
 ///
-/// Runs as `benchmarks --io-floor`, the child H1 spawns for its `io-floor` row.
-func runIOFloorChild() -> Int32 {
+/// With `parse`, each line is also parsed by the project's own JSON parser (`JSONDocumentParser`,
+/// the app's, into one reused token buffer) and nothing more: no field is read, nothing decoded or
+/// dispatched. That is the I/O + parse floor H1's goal is stated against (issue 44).
+///
+/// Runs as `benchmarks --io-floor [parse]`, the child H1 spawns for its `io-floor` and
+/// `io-parse-floor` rows.
+func runIOFloorChild(parse: Bool) -> Int32 {
   var reader = LineReader(source: FileDescriptorSource(descriptor: 0))
+  var parser = JSONDocumentParser()
   var output: [UInt8] = []
   output.reserveCapacity(1 << 16)
   var checksum: UInt32 = 0
@@ -22,6 +29,10 @@ func runIOFloorChild() -> Int32 {
     while let line = try reader.next() {
       if case .text(let number, let bytes) = line {
         checksum ^= CRC32C.checksum(bytes.span)
+        if parse {
+          // Every line of H1's session is a JSON object: a refused one fails the row.
+          checksum ^= UInt32(truncatingIfNeeded: try parser.parse(bytes.span) { $0.tokenCount })
+        }
         // Line 1 is H1's warm-up query, answered like `state.get`; every other line is accepted.
         output.append(contentsOf: (number == 1 ? #"{"type":"state","line":"# : #"{"type":"accepted","line":"#).utf8)
         output.append(contentsOf: String(number).utf8)

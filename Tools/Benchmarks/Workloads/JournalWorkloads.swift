@@ -1,4 +1,5 @@
 import App
+import BenchmarkKit
 import Files
 import Foundation
 import HeadlessKit
@@ -15,7 +16,8 @@ import UDF
 /// `append-batch`, `append-never` (size = records appended).
 func runJournal(variant: String, records: Int) throws -> Measurement {
   if variant == "replay" { return try runJournalReplay(records: records) }
-  if variant == "read-floor" { return try runJournalReadFloor(records: records) }
+  if variant == "read-floor" { return try runJournalReadFloor(records: records, parse: false) }
+  if variant == "read-parse-floor" { return try runJournalReadFloor(records: records, parse: true) }
   let plans: [String: (policy: FsyncPolicy, group: Int)] = [
     "append-always-1": (.always, 1), "append-always-100": (.always, 100),
     "append-batch": (.batch, 1), "append-never": (.never, 1),
@@ -24,19 +26,23 @@ func runJournal(variant: String, records: Int) throws -> Measurement {
   return try runJournalAppend(records: records, policy: plan.policy, group: plan.group)
 }
 
-/// The floor of replay: the same journal read and checksummed record by record (what any replay
-/// must do), with nothing decoded or applied.
-private func runJournalReadFloor(records: Int) throws -> Measurement {
+/// The floors of replay: the same journal read and checksummed record by record (what any replay
+/// must do), and with `parse` each payload also parsed by the project's JSON parser (into one
+/// reused token buffer), with nothing decoded or applied: the read + parse floor J1's goal is
+/// stated against (issue 44).
+private func runJournalReadFloor(records: Int, parse: Bool) throws -> Measurement {
   let script = SessionScript(count: records, includeTimes: true)
   let path = try Scratch.shared("J1") + "/journal-\(records).jsonl"
   defer { Scratch.releaseShared("J1") }
   try Scratch.generateOnce(path) { partial in try writeJournal(script, to: partial) }
   var read = 0
   var bytes = 0
+  var parser = JSONDocumentParser()
   let ns = try timeLoop(operations: records) {
     _ = try JournalReader.read(path: path) { entry in
       read += 1
       bytes &+= entry.payload.count
+      if parse { bytes &+= try entry.withPayload { payload in try parser.parse(payload) { $0.tokenCount } } }
     }
   }
   try check(read == records && bytes > 0, "J1 read floor: \(read) records read, expected \(records)")
@@ -156,6 +162,8 @@ func finishJournal(_ table: inout Table) {
     let bytes = row.extra["bytes/record"].map { ", \(format($0)) bytes/record" } ?? ""
     if row.variant == "read-floor" {
       table.notes.append("read floor (read and checksum only): \(rate) records/s")
+    } else if row.variant == "read-parse-floor" {
+      table.notes.append("read + parse floor (read, checksum and parse each record's JSON): \(rate) records/s")
     } else if row.variant == "replay" {
       table.notes.append(
         "replay of \(row.size) actions: \(rate) actions/s (\(format(row.nsPerOp.median)) ns/action)\(bytes)")
@@ -168,6 +176,10 @@ func finishJournal(_ table: inout Table) {
   if let floor = median("read-floor"), let replay = median("replay"), floor > 0 {
     table.notes.append("replay = \(format(replay / floor))x the read floor")
   }
+  if let floor = median("read-parse-floor"), let replay = median("replay"), floor > 0 {
+    table.notes.append("replay = \(format(replay / floor))x the read + parse floor")
+  }
+  table.addRatio(to: "read-parse-floor")
   Scratch.removeShared("J1")
 }
 

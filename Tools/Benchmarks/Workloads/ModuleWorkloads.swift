@@ -1,3 +1,4 @@
+import BenchmarkKit
 import UDF
 import UDFStore
 

@@ -1,3 +1,5 @@
+import BenchmarkKit
+
 /// Every workload, in the order the tables print.
 let allWorkloads: [Workload] = [
   Workload(
@@ -109,6 +111,7 @@ let allWorkloads: [Workload] = [
     runs: { options in
       [
         ("read-floor", options.quick ? 100_000 : 1_000_000),
+        ("read-parse-floor", options.quick ? 100_000 : 1_000_000),
         ("replay", options.quick ? 100_000 : 1_000_000),
         ("append-always-1", options.quick ? 50 : 200),
         ("append-always-100", options.quick ? 5_000 : 20_000),
@@ -131,7 +134,7 @@ let allWorkloads: [Workload] = [
   Workload(
     name: "H1", title: "superapp end to end: a mixed session through a pipe (size = lines)", unit: "ns/line",
     runs: { options in
-      ["io-floor", "decode", "dispatch", "memory", "never", "batch", "always"].map {
+      ["io-floor", "io-parse-floor", "decode", "dispatch", "memory", "never", "batch", "always"].map {
         ($0, options.quick ? 20_000 : 100_000)
       }
     },

@@ -1,3 +1,4 @@
+import BenchmarkKit
 import Foundation
 
 #if canImport(Glibc)
@@ -16,18 +17,21 @@ import Foundation
 /// (Snapshots are off here, so the run measures the protocol and the journal; J2 measures them.)
 func runStdio(variant: String, lines: Int) throws -> Measurement {
   if ["decode", "dispatch"].contains(variant) { return try runStdioThread(variant: variant, lines: lines) }
-  guard ["io-floor", "memory", "never", "batch", "always"].contains(variant) else {
+  guard ["io-floor", "io-parse-floor", "memory", "never", "batch", "always"].contains(variant) else {
     throw ChecksumFailure(description: "unknown H1 variant \(variant)")
   }
-  let superapp = variant == "io-floor" ? selfExecutablePath() : try superappPath()
+  let isFloor = variant.hasSuffix("floor")
+  let superapp = isFloor ? selfExecutablePath() : try superappPath()
   signal(SIGPIPE, SIG_IGN)
   let directory = try Scratch.fresh("H1")
   defer { try? FileManager.default.removeItem(atPath: directory) }
-  let arguments =
-    variant == "io-floor"
-    ? ["--io-floor"]
-    : variant == "memory"
-      ? [] : ["--journal", directory + "/journal.jsonl", "--fsync", variant, "--snapshot-every", "0"]
+  let arguments: [String] =
+    switch variant {
+    case "io-floor": ["--io-floor"]
+    case "io-parse-floor": ["--io-floor", "parse"]
+    case "memory": []
+    default: ["--journal", directory + "/journal.jsonl", "--fsync", variant, "--snapshot-every", "0"]
+    }
   let input = SessionScript(count: lines, includeTimes: false).allLines()
   let stderrPath = directory + "/stderr.txt"
   let process = try Subprocess.spawn(superapp, arguments: arguments, stderrPath: stderrPath)
@@ -132,9 +136,11 @@ private struct ReplyCounter {
   }
 }
 
-/// H1's notes: lines per second of each journal mode, relative to no journal.
+/// H1's notes: lines per second of each journal mode, relative to no journal, and the app in
+/// memory against both floors.
 func finishStdio(_ table: inout Table) {
   table.addRatio(to: "memory")
+  table.addRatio(to: "io-parse-floor")
   let rates = table.rows.filter { $0.nsPerOp.median > 0 }.map { row in
     "\(row.variant) \(format(1e9 / row.nsPerOp.median))"
   }
@@ -144,5 +150,10 @@ func finishStdio(_ table: inout Table) {
   if let floor = median("io-floor"), let memory = median("memory"), floor > 0 {
     table.notes.append(
       "superapp in memory = \(format(memory / floor))x the I/O floor (read lines, CRC32C each, write a constant reply)")
+  }
+  if let floor = median("io-parse-floor"), let memory = median("memory"), floor > 0 {
+    table.notes.append(
+      "superapp in memory = \(format(memory / floor))x the I/O + parse floor (the same, and parse each line's JSON; "
+        + "the goal is 2x)")
   }
 }

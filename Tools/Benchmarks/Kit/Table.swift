@@ -1,30 +1,28 @@
 import Foundation
 
-/// One row of a results table: a variant of a workload and its summarized samples.
-struct Row: Codable {
-  let variant: String
-  let size: Int
-  let nsPerOp: Summary
-  let peakMiB: Summary
-  var extra: [String: Double]
-  var ratios: [String: Double] = [:]
-}
+/// One workload's table: what it measures, its rows and the notes its `finish` adds.
+public struct Table: Sendable {
+  public let workload: String
+  public let title: String
+  public let unit: String
+  public var rows: [Row]
+  public var notes: [String] = []
 
-/// One workload's table: what it measures and its rows.
-struct Table: Codable {
-  let workload: String
-  let title: String
-  let unit: String
-  var rows: [Row]
-  var notes: [String] = []
+  /// A table of `rows`, without notes.
+  public init(workload: String, title: String, unit: String, rows: [Row]) {
+    self.workload = workload
+    self.title = title
+    self.unit = unit
+    self.rows = rows
+  }
 
   /// The median of the named variant (at a size), for ratios.
-  func median(_ variant: String, size: Int? = nil) -> Double? {
+  public func median(_ variant: String, size: Int? = nil) -> Double? {
     rows.first { $0.variant == variant && (size == nil || $0.size == size) }?.nsPerOp.median
   }
 
-  /// Adds a `× baseline` ratio column to every row of the same size.
-  mutating func addRatio(to baseline: String) {
+  /// Adds a `x baseline` ratio column to every row of the same size as a `baseline` row.
+  public mutating func addRatio(to baseline: String) {
     for index in rows.indices {
       if let base = median(baseline, size: rows[index].size), base > 0 {
         rows[index].ratios["x \(baseline)"] = rows[index].nsPerOp.median / base
@@ -33,10 +31,10 @@ struct Table: Codable {
   }
 
   /// The table as aligned text.
-  func rendered() -> String {
+  public func rendered() -> String {
     let ratioNames = Array(Set(rows.flatMap(\.ratios.keys))).sorted()
-    let extraNames = Array(Set(rows.flatMap(\.extra.keys))).sorted()
-    var header = ["variant", "size", "median \(unit)", "min", "max"] + ratioNames + ["peak MiB"] + extraNames
+    let extraNames = Array(Set(rows.flatMap(\.extras.keys))).sorted()
+    let header = ["variant", "size", "median \(unit)", "min", "max"] + ratioNames + ["peak MiB"] + extraNames
     var lines: [[String]] = []
     for row in rows {
       var cells = [
@@ -44,10 +42,9 @@ struct Table: Codable {
       ]
       cells += ratioNames.map { row.ratios[$0].map { String(format: "%.2f", $0) } ?? "" }
       cells.append(String(format: "%.1f", row.peakMiB.median))
-      cells += extraNames.map { row.extra[$0].map(format) ?? "" }
+      cells += extraNames.map { row.extras[$0].map { format($0.median) } ?? "" }
       lines.append(cells)
     }
-    header = header.map { $0 }
     let widths = header.indices.map { column in
       ([header[column]] + lines.map { $0[column] }).map(\.count).max() ?? 0
     }
@@ -65,8 +62,8 @@ struct Table: Codable {
   }
 }
 
-/// Compact number formatting for tables: 3 significant digits, thousands separators for big values.
-func format(_ value: Double) -> String {
+/// Compact number formatting for tables: 3 significant digits, no decimals for big values.
+public func format(_ value: Double) -> String {
   if value >= 10_000 { return String(format: "%.0f", value) }
   if value >= 100 { return String(format: "%.1f", value) }
   return String(format: "%.2f", value)
