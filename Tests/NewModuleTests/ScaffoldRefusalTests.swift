@@ -54,9 +54,27 @@ import Testing
     #expect(try refusal("Parcel", in: bent) == .nameTaken("ParcelsState", "Modules/Domains/Items/Extra.swift"))
   }
 
-  @Test func anActionNamespaceInUseIsRefused() throws {
-    #expect(
-      try refusal("Trip") == .nameTaken("action namespace `trip.`", "Modules/Features/TakeOrder/TakeOrderWire.swift"))
+  /// Derived from the modules there are: each namespace a module owns refuses a new module of
+  /// that name, naming the owner's `module.json`; a string of that namespace elsewhere does not.
+  @Test func anActionNamespaceAModuleOwnsIsRefused() throws {
+    var checked = 0
+    for module in texts.modules {
+      let file = "Modules/\(module.isDomain ? "Domains" : "Features")/\(module.name)/module.json"
+      for prefix in module.prefixes {
+        let namespace = String(prefix.prefix { $0 != "." })
+        let name = namespace.prefix(1).uppercased() + namespace.dropFirst()
+        guard !texts.modules.contains(where: { $0.name == name }), try ModuleName(name).lowerCamel == namespace
+        else { continue }
+        let owner = texts.modules.first { $0.ownsNames(in: namespace) }
+        let ownerFile = owner.map { "Modules/\($0.isDomain ? "Domains" : "Features")/\($0.name)/module.json" }
+        #expect(try refusal(name) == .nameTaken("action namespace `\(namespace).`", ownerFile ?? file), "\(prefix)")
+        checked += 1
+      }
+    }
+    #expect(checked > 0, "no module owns a namespace a new module could be named after")
+    var bent = texts
+    bent.sources["Modules/Domains/Items/Extra.swift"] = #"let name = "parcel.register""# + "\n"
+    #expect(try refusal("Parcelx", in: bent) == nil, "a string is not a claim")
   }
 
   @Test func aPartOrFieldInUseIsRefusedAndAFreeOneAccepted() throws {

@@ -17,6 +17,8 @@ public struct ModuleFacts: Equatable, Sendable {
   public let stateType: String?
   /// The App's field for that state, also its part (`orders`).
   public let field: String?
+  /// The wire names it owns (`trip.`, `items.didLoad`), as its `module.json`'s `prefixes` say.
+  public var prefixes: [String] = []
 
   /// The folder holding every domain's `module.json`.
   static let domains = "Modules/Domains/"
@@ -33,9 +35,17 @@ public struct ModuleFacts: Equatable, Sendable {
       let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
     else { return nil }
     let state = object["state"] as? [String: Any]
-    return ModuleFacts(
+    var facts = ModuleFacts(
       name: String(name), isDomain: isDomain, actions: object["actions"] as? String,
       stateType: state?["type"] as? String, field: state?["field"] as? String)
+    facts.prefixes = object["prefixes"] as? [String] ?? []
+    return facts
+  }
+
+  /// Whether it owns a wire name in the namespace `namespace.` (`trip.` owns `trip.complete`, and
+  /// so does the whole name `trip.complete`).
+  public func ownsNames(in namespace: String) -> Bool {
+    prefixes.contains { $0.hasPrefix(namespace + ".") }
   }
 
   /// Its name in the App's cases and registrations (`takeOrder`).

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The checks that a new module takes no name already in use: its folders, its targets, the types
-/// it declares, its App case, its state part and field, its actions' namespace.
+/// it declares, its App case, its state part and field, its actions' namespace (owned by a module
+/// through its `module.json`'s `prefixes`).
 ///
 /// A taken name would not compile (or worse, would compile and shadow another module's type), so
 /// the scaffold refuses before writing anything, naming the name and where it is declared.
@@ -23,8 +24,14 @@ enum NameCollisions {
       throw .nameTaken(target, PackageManifestEdit.file)
     }
     let lower = name.lowerCamel
+    let file = { (module: ModuleFacts) in
+      "Modules/\(module.isDomain ? "Domains" : "Features")/\(module.name)/module.json"
+    }
+    if let owner = repository.modules.first(where: { $0.ownsNames(in: lower) }) {
+      throw .nameTaken("action namespace `\(lower).`", file(owner))
+    }
     for module in repository.modules {
-      let file = "Modules/\(module.isDomain ? "Domains" : "Features")/\(module.name)/module.json"
+      let file = file(module)
       if module.caseName == lower { throw .nameTaken("App case `\(lower)`", file) }
       if let part, module.field == part { throw .nameTaken("state part `\(part)`", file) }
     }
@@ -34,7 +41,6 @@ enum NameCollisions {
         throw .nameTaken(type, path)
       }
       if let part, text.contains("partName = \"\(part)\"") { throw .nameTaken("state part `\(part)`", path) }
-      if text.contains("\"\(lower).") { throw .nameTaken("action namespace `\(lower).`", path) }
     }
   }
 
