@@ -172,16 +172,16 @@ let package = Package(
     ),
     .testTarget(
       name: "ArchitectureCheckTests",
-      dependencies: ["ArchitectureRules"],
+      dependencies: ["ArchitectureRules", "AppComposer"],
       path: "Tests/ArchitectureCheckTests"
     ),
-    .target(name: "AppComposer", path: "Tools/ComposeApp/Kit"),
+    .target(name: "AppComposer", dependencies: ["JSON"], path: "Tools/ComposeApp/Kit"),
     .executableTarget(name: "compose-app", dependencies: ["AppComposer"], path: "Tools/ComposeApp/Main"),
     .plugin(
       name: "ComposeAppPlugin", capability: .buildTool(), dependencies: ["compose-app"], path: "Tools/ComposeApp/Plugin"
     ),
     .testTarget(name: "ComposeAppTests", dependencies: ["AppComposer"], path: "Tests/ComposeAppTests"),
-    .target(name: "NewModuleKit", path: "Tools/NewModule/Kit"),
+    .target(name: "NewModuleKit", dependencies: ["AppComposer"], path: "Tools/NewModule/Kit"),
     .executableTarget(
       name: "new-module", dependencies: ["NewModuleKit", "ArchitectureRules"], path: "Tools/NewModule/Main"),
     .testTarget(name: "NewModuleTests", dependencies: ["NewModuleKit"], path: "Tests/NewModuleTests"),

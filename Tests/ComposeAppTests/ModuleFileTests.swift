@@ -68,6 +68,14 @@ import Testing
     #expect(problem(lower, kind: .feature)?.contains("UpperCamelCase") == true)
   }
 
+  @Test func aKeyGivenTwiceIsRefusedAtAnyDepth() {
+    let actions = #"{"actions": "ParcelAction", "actions": "Other", "prefixes": ["parcel."]}"#
+    #expect(problem(actions, kind: .feature) == #"module.json: not valid JSON: duplicate key "actions" at byte 28"#)
+    let field = #"{"state": {"type": "ParcelsState", "field": "parcels", "field": "boxes"}}"#
+    #expect(problem(field)?.contains(#"duplicate key "field""#) == true)
+    #expect(problem("{\"actions\": ") == "module.json: not valid JSON: unexpected end of input at byte 12")
+  }
+
   @Test func aFeatureNeedsNoKeyAtAll() throws {
     let module = try read("{}", kind: .feature)
     #expect(module.actions == nil && module.state == nil)

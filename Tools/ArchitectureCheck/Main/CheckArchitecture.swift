@@ -66,7 +66,7 @@ enum CheckArchitecture {
     let report = ArchitectureReport(checking: snapshot)
     var problems = report.violations.map(\.description)
     do {
-      _ = try composedModules(graph, root: root)
+      problems += ModuleFactsCheck.problems(try composedModules(graph, root: root), sources: snapshot.sources)
     } catch {
       problems.append("module.json: \(error)")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 
 /// Reads a module's `module.json`: the few facts about a module that the App's composition needs
 /// and the package graph cannot say.
@@ -15,7 +16,7 @@ import Foundation
 /// to it as values). A domain must own a state, and a module with actions must
 /// say which names it owns. An unknown key,
 /// a wrong kind of value or a name that is not a Swift identifier is refused with the file and the
-/// key named: a typo must not drop a module silently.
+/// key named, and so is a key given twice: a typo must not drop a module silently.
 public enum ModuleFile {
   /// Why a `module.json` cannot be used.
   public struct Problem: Error, Equatable, CustomStringConvertible {
@@ -27,6 +28,13 @@ public enum ModuleFile {
   public static func read(
     _ text: Data, name: String, kind: ComposedModule.Kind, mediates: [String] = [], file: String
   ) throws(Problem) -> ComposedModule {
+    do {
+      // The project's own parser first: it refuses a key given twice, which JSONDecoder would
+      // silently resolve to one of the two.
+      _ = try text.withUnsafeBytes { (bytes) throws(JSONParseError) in try JSONDocument.parse(bytes) }
+    } catch {
+      throw Problem(description: "\(file): not valid JSON: \(error)")
+    }
     let facts: Facts
     do {
       facts = try JSONDecoder().decode(Facts.self, from: text)

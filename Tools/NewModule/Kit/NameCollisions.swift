@@ -1,3 +1,4 @@
+import AppComposer
 import Foundation
 
 /// The checks that a new module takes no name already in use: its folders, its targets, the types
@@ -36,39 +37,11 @@ enum NameCollisions {
       if let part, module.field == part { throw .nameTaken("state part `\(part)`", file) }
     }
     for (path, text) in repository.sources.sorted(by: { $0.key < $1.key }) {
-      let declared = declaredTypes(in: text)
+      let declared = SwiftSource.declaredTypes(in: text)
       for type in [name.value] + types where declared.contains(type) {
         throw .nameTaken(type, path)
       }
       if let part, text.contains("partName = \"\(part)\"") { throw .nameTaken("state part `\(part)`", path) }
     }
-  }
-
-  /// The keywords that declare a type name.
-  static let declaring: Set<String> = ["struct", "enum", "class", "protocol", "typealias", "actor"]
-
-  /// Every name `text` declares as a type, protocol or alias: each word after a declaring keyword
-  /// (`struct PackingBox` declares `PackingBox`, not `Packing`). Read in one pass over the bytes.
-  static func declaredTypes(in text: String) -> Set<String> {
-    var declared: Set<String> = []
-    var previous = ""
-    var word: [UInt8] = []
-    for byte in text.utf8 {
-      let isWordByte =
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_") || byte >= 0x80
-      if isWordByte {
-        word.append(byte)
-      } else if !word.isEmpty {
-        let current = String(decoding: word, as: UTF8.self)
-        if declaring.contains(previous) { declared.insert(current) }
-        previous = current
-        word.removeAll(keepingCapacity: true)
-      } else if byte != UInt8(ascii: " ") {
-        previous = ""
-      }
-    }
-    if declaring.contains(previous), !word.isEmpty { declared.insert(String(decoding: word, as: UTF8.self)) }
-    return declared
   }
 }
