@@ -44,11 +44,25 @@ extension EffectRuntime {
     case start(Step, cancelling: [Work])
   }
 
+  /// A run registered for running: its body starts once `wait` is over.
+  @usableFromInline
+  struct PendingRun: Sendable {
+    let work: Work
+    let run: Effect<A>.Run
+    let wait: Wait
+  }
+
+  /// A concatenation under way: its work and the steps still to come.
+  struct OpenChain: Sendable {
+    let work: Work
+    var rest: ArraySlice<Effect<A>>
+  }
+
   /// Work registered for running, and how it runs.
   @usableFromInline
   enum Step: Sendable {
-    /// A run's body, once `wait` is over.
-    case run(Work, Effect<A>.Run, wait: Wait)
+    /// A run's body, once its wait is over.
+    case run(PendingRun)
     /// Steps one after another.
     case concatenate(Work, [Effect<A>])
     /// Nothing to run: a throttled run its window dropped, an empty concatenation.
@@ -57,7 +71,8 @@ extension EffectRuntime {
     /// The work registered for it, if any.
     var work: Work? {
       switch self {
-      case .run(let work, _, _), .concatenate(let work, _): work
+      case .run(let pending): pending.work
+      case .concatenate(let work, _): work
       case .skip: nil
       }
     }
