@@ -59,7 +59,7 @@ extension EffectRuntime {
 
   /// Runs a registered run's body once its wait is over, unless it was cancelled meanwhile, then
   /// forgets its work; returns whether the body ran.
-  private func run(_ pending: PendingRun, send: @escaping @Sendable (A, Work) -> Void) async -> Bool {
+  func run(_ pending: PendingRun, send: @escaping @Sendable (A, Work) -> Void) async -> Bool {
     defer { lock.withLock { unregisterLocked(pending.work) } }
     guard await waitOut(pending.wait), lock.withLock({ claimLocked(pending.work, pending.run, pending.wait) }) else {
       return false

@@ -65,8 +65,6 @@ final class EffectRuntime<A: Action>: @unchecked Sendable {
   /// thread, so its leading sends are reduced where a reduction's own sends would be; its task
   /// starts at that run. `send` sends an action on behalf of a work.
   func start(_ step: Step, send: @escaping @Sendable (A, Work) -> Void) {
-    var chains: [OpenChain] = []
-    let first: PendingRun
     switch step {
     case .skip:
       return
@@ -77,17 +75,24 @@ final class EffectRuntime<A: Action>: @unchecked Sendable {
         return true
       }
       if unstarted { return }
-      first = pending
+      // A run alone has no steps to take after it: its task runs only its body (E1: 26,423 ->
+      // 20,776 instructions per round trip against `execute` with no concatenation, callgrind).
+      let task = Task(executorPreference: executor) { [weak self] in _ = await self?.run(pending, send: send) }
+      launch(pending.work, task)
     case .concatenate(let work, let steps):
-      chains = [OpenChain(work: work, rest: steps[...])]
-      guard let pending = advance(&chains, send: send) else { return }
-      first = pending
+      var chains = [OpenChain(work: work, rest: steps[...])]
+      guard let first = advance(&chains, send: send) else { return }
+      launch(
+        work,
+        Task(executorPreference: executor) { [weak self, chains] in
+          guard let self else { return }
+          await execute(first, then: chains, send: send)
+        })
     }
-    let root = first.work.root
-    let task = Task(executorPreference: executor) { [weak self, chains] in
-      guard let self else { return }
-      await execute(first, then: chains, send: send)
-    }
+  }
+
+  /// Gives `root` its task, cancelled at once if `root` was cancelled before it had one.
+  private func launch(_ root: Work, _ task: Task<Void, Never>) {
     let cancelled = lock.withLock {
       root.task = task
       return root.stopsTask
