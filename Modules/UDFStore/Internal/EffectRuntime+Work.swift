@@ -1,37 +1,11 @@
 import UDF
 
 extension EffectRuntime {
-  /// One effect with async work (a run, a throttled run, a concatenation or one of its steps),
-  /// from its planning until it ends.
-  @usableFromInline
-  final class Work: @unchecked Sendable {
-    // `@unchecked`: every `var` is guarded by the runtime's lock.
-    let id: EffectID?
-    /// The concatenation this work is a step of; `nil` for an effect a reduction started.
-    let parent: Work?
-    /// Of a concatenation a reduction started: every ID among its steps, at any depth.
-    let stepIDs: Set<EffectID>
-    /// The task that runs the work; only outermost work has one, steps run in it.
-    var task: Task<Void, Never>?
-    /// What it sends is dropped (also set when the store goes away).
-    var isCancelled = false
-    /// Its task is to be cancelled, even if the request came before the task existed.
-    var stopsTask = false
-    /// Of a concatenation a reduction started: IDs cancelled while their steps waited their turn.
-    var cancelledStepIDs: Set<EffectID> = []
-
-    init(id: EffectID?, parent: Work?, stepIDs: Set<EffectID> = []) {
-      self.id = id
-      self.parent = parent
-      self.stepIDs = stepIDs
-    }
-
-    /// The outermost work, whose task runs this one.
-    var root: Work { parent?.root ?? self }
-
-    /// Whether this work or a concatenation around it was cancelled.
-    var isStopped: Bool { isCancelled || parent?.isStopped == true }
-  }
+  // Not generic: the work types use nothing of `A`, so `[Work]`, `Work?` and the runtime's
+  // dictionary are concrete types, their metadata not looked up at run time (E1, BENCHMARKS.md).
+  @usableFromInline typealias Work = EffectWork
+  @usableFromInline typealias Wait = EffectWait
+  typealias Window = EffectWindow
 
   /// What the store delivers for an effect once it was planned.
   @usableFromInline
@@ -77,21 +51,53 @@ extension EffectRuntime {
       }
     }
   }
+}
 
-  /// What a run waits for before its body starts.
-  @usableFromInline
-  enum Wait: Sendable {
-    case none
-    /// A debounce delay.
-    case delay(Duration)
-    /// The end of its throttle window, at this offset on the runtime's timeline.
-    case windowEnd(Duration)
+/// One effect with async work (a run, a throttled run, a concatenation or one of its steps),
+/// from its planning until it ends.
+@usableFromInline
+final class EffectWork: @unchecked Sendable {
+  // `@unchecked`: every `var` is guarded by the runtime's lock.
+  let id: EffectID?
+  /// The concatenation this work is a step of; `nil` for an effect a reduction started.
+  let parent: EffectWork?
+  /// Of a concatenation a reduction started: every ID among its steps, at any depth.
+  let stepIDs: Set<EffectID>
+  /// The task that runs the work; only outermost work has one, steps run in it.
+  var task: Task<Void, Never>?
+  /// What it sends is dropped (also set when the store goes away).
+  var isCancelled = false
+  /// Its task is to be cancelled, even if the request came before the task existed.
+  var stopsTask = false
+  /// Of a concatenation a reduction started: IDs cancelled while their steps waited their turn.
+  var cancelledStepIDs: Set<EffectID> = []
+
+  init(id: EffectID?, parent: EffectWork?, stepIDs: Set<EffectID> = []) {
+    self.id = id
+    self.parent = parent
+    self.stepIDs = stepIDs
   }
 
-  /// The throttle window of one ID: open until `end` (an offset on the runtime's timeline), and
-  /// the run kept to start then (`latest: true`).
-  struct Window {
-    var end: Duration
-    var kept: Work?
-  }
+  /// The outermost work, whose task runs this one.
+  var root: EffectWork { parent?.root ?? self }
+
+  /// Whether this work or a concatenation around it was cancelled.
+  var isStopped: Bool { isCancelled || parent?.isStopped == true }
+}
+
+/// What a run waits for before its body starts.
+@usableFromInline
+enum EffectWait: Sendable {
+  case none
+  /// A debounce delay.
+  case delay(Duration)
+  /// The end of its throttle window, at this offset on the runtime's timeline.
+  case windowEnd(Duration)
+}
+
+/// The throttle window of one ID: open until `end` (an offset on the runtime's timeline), and
+/// the run kept to start then (`latest: true`).
+struct EffectWindow {
+  var end: Duration
+  var kept: EffectWork?
 }
