@@ -109,6 +109,17 @@ import UDFTesting
     store.finish()
   }
 
+  /// Work cancelled by a later action of its batch, before its turn to start came, gets no task.
+  @Test func aRunCancelledBeforeItStartedGetsNoTask() {
+    let executor = ManualExecutor()
+    let store = Store(initialState: PlanState(), reducer: PlanReducer.self, executor: executor)
+    store.dispatch(batch: [.start(.work("X", id: "x")), .start(.cancel("x"))])
+    #expect(store.activeEffectCount == 0)
+    #expect(executor.isIdle)
+    executor.runUntilIdle()
+    #expect(store.state.log.isEmpty)
+  }
+
   /// The step's cancel is reduced while its body runs but delivered (its task cancelled) only
   /// after the body returned: the body runs from inside a delivery, an observer's call.
   @Test func aStepCancelledWhileItsBodyRunsEndsTheConcatenationBeforeTheCancelIsDelivered() {
