@@ -4,7 +4,10 @@ extension Effect {
   ///
   /// A step has finished when: a `send` was reduced; a `cancel` was applied; a `run` (or
   /// `debounce`) body returned; a `throttle` ran, or was dropped by its window; a nested
-  /// concatenation finished its last step. An empty concatenation does nothing.
+  /// concatenation finished its last step. An empty concatenation does nothing. The steps before
+  /// the first `run` are taken when the concatenation is delivered, where plain sends would be
+  /// (TCA's order: a send of an action that starts `.concatenate(.send(b2), .send(b3))` is
+  /// followed by `b2` and `b3` before anything the sender sends next).
   ///
   /// **Cancellation ends the concatenation.** Later steps assume the earlier ones finished, so:
   /// - `cancel(id:)` with the concatenation's `id` stops the running step, whatever its own ID,

@@ -361,7 +361,11 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
     }
   }
 
-  @usableFromInline
+  /// Runs one queued delivery. Inlinable, with `start` and `sendFromEffect`, like `dispatch`: an
+  /// effect's delivery and the reduction of what it sends are specialized for the app's state and
+  /// action, not generic code looking up type metadata (E1: 32,633 -> 20,776 instructions per
+  /// round trip with the effect work types non-generic, callgrind, issue 44).
+  @inlinable
   func run(_ delivery: Delivery) {
     switch delivery {
     case .callback(let callback, let call):
@@ -375,7 +379,8 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
     }
   }
 
-  private func start(_ effect: EffectRuntime<A>.Planned) {
+  @inlinable
+  func start(_ effect: EffectRuntime<A>.Planned) {
     switch effect {
     case .send(let action):
       sendFromEffect(action, of: nil)
@@ -390,7 +395,8 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
   /// An action an effect sent: dropped if its work was cancelled (see `EffectRuntime`), else
   /// reduced, its report to `effectActions` queued before its own callbacks (so reports come in
   /// reduction order, outside the lock), then delivered.
-  private func sendFromEffect(_ action: A, of work: EffectRuntime<A>.Work?) {
+  @inlinable
+  func sendFromEffect(_ action: A, of work: EffectRuntime<A>.Work?) {
     var reduction = Reduction<A>()
     lock.lock()
     if let work, runtime.isCancelled(work) { return lock.unlock() }

@@ -41,6 +41,29 @@ import Testing
     #expect(AffectedTests.of(["Tools/ComposeApp/Main/main.swift"], in: graph) == ["AppTests"])
   }
 
+  /// Dependents are collected until none is added, so a target listed before what it depends on
+  /// (here every one: the list reversed) is still reached through the others.
+  @Test func dependentsAreReachedWhateverOrderTheTargetsAreListedIn() {
+    let reversed = PackageGraph(targets: Array(graph.targets.reversed()))
+    #expect(AffectedTests.of(["Tools/ComposeApp/Main/main.swift"], in: reversed) == ["AppTests"])
+    #expect(
+      AffectedTests.of(["Modules/UDF/Reducer.swift"], in: reversed)
+        == ["AppTests", "BoxTests", "OrderTests", "TakeOrderTests", "UDFTests"])
+  }
+
+  /// A file in a target's folder that lies inside another target's folder belongs to the inner one.
+  @Test(arguments: [false, true]) func aFileInNestedTargetFoldersBelongsToTheDeepest(innerFirst: Bool) {
+    let targets = [
+      PackageTarget(name: "Outer", path: "Modules/Outer"),
+      PackageTarget(name: "Inner", path: "Modules/Outer/Inner"),
+      PackageTarget(name: "OuterTests", path: "Tests/OuterTests", isTest: true, dependencies: ["Outer"]),
+      PackageTarget(name: "InnerTests", path: "Tests/InnerTests", isTest: true, dependencies: ["Inner"]),
+    ]
+    let nested = PackageGraph(targets: innerFirst ? Array(targets.reversed()) : targets)
+    #expect(AffectedTests.of(["Modules/Outer/Inner/Inner.swift"], in: nested) == ["InnerTests"])
+    #expect(AffectedTests.of(["Modules/Outer/Outer.swift"], in: nested) == ["OuterTests"])
+  }
+
   @Test func aFileOfNoTargetSelectsEveryTestAndNoChangeSelectsNone() {
     #expect(AffectedTests.of(["Package.swift"], in: graph).count == 5)
     #expect(AffectedTests.of(["Modules/Domains/Order/x.swift", ".ci/run"], in: graph).count == 5)

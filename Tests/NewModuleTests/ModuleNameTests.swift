@@ -106,6 +106,24 @@ import Testing
     #expect(try ModuleName(text).value == text)
   }
 
+  /// A domain's derived type names (`<Name>Error`, `<Name>Action`, …) are checked like the name:
+  /// `Cancellation` is a fine module name, but its error type would be the standard library's
+  /// `CancellationError`.
+  @Test(arguments: [
+    ("Cancellation", "CancellationError", "standard library type"),
+    ("Decoding", "DecodingError", "standard library type"),
+    ("Localized", "LocalizedError", "Foundation type"),
+  ])
+  func aDomainWhoseDerivedTypeIsTakenIsRefused(text: String, type: String, kind: String) throws {
+    let name = try ModuleName(text)
+    #expect(
+      throws: ScaffoldError.invalidName(text, "its type \(type): `\(type)` is a \(kind); the module would shadow it")
+    ) {
+      try DomainNames(name)
+    }
+    #expect(try DomainNames(try ModuleName(text + "Rule")).module.value == text + "Rule", "next to it")
+  }
+
   @Test func theRefusalsSayWhy() {
     #expect(
       throws: ScaffoldError.invalidName(

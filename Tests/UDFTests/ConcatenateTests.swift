@@ -148,6 +148,49 @@ import UDFTesting
     store.finish()
   }
 
+  @Test func aStepsCancelInFlightStopsTheOtherWorksTaskWhenItsTurnComes() {
+    let store = makePlanStore()
+    store.start(.work("X", id: "x", seconds: 5))
+    store.receiveLogged(.began("X"))
+    store.start(.chain([.say("b"), .debounce("D", id: "x")]))
+    store.receiveLogged(.said("b"))
+    #expect(store.clock.sleeperCount == 1, "X's sleep was cancelled; D's debounce sleeps")
+    store.advance(by: .seconds(1))
+    store.receiveLogged(.said("D"))
+    store.advance(by: .seconds(10))
+    store.finish()
+  }
+
+  @Test func aCancelStepNamingItsOwnConcatenationEndsIt() {
+    let store = makePlanStore()
+    store.start(.chain(id: "b", [.say("b1"), .cancel("b"), .say("b2")]))
+    store.receiveLogged(.said("b1"))
+    #expect(store.store.activeEffectCount == 0)
+    store.advance(by: .seconds(10))
+    #expect(store.log == ["b1"])
+    store.finish()
+  }
+
+  @Test func aStepCancelledWhileItWaitsEndsTheConcatenationWhichCountsNoMore() {
+    let store = makePlanStore()
+    store.start(.chain([.debounce("A", id: "s"), .say("B")]))
+    #expect(store.store.activeEffectCount == 1)
+    store.start(.cancel("s"))
+    #expect(store.store.activeEffectCount == 0)
+    store.advance(by: .seconds(10))
+    #expect(store.log.isEmpty)
+    store.finish()
+  }
+
+  /// A step whose wait fails (its clock throws) never ran its body, so it did not finish.
+  @Test func aStepWhoseClockFailsEndsTheConcatenation() {
+    let store = TestStore(initialState: PlanState(), reducer: PlanReducer.self) { $0.clock = FailingClock() }
+    store.start(.chain([.debounce("A", id: "s"), .say("B")]))
+    #expect(store.store.activeEffectCount == 0)
+    #expect(store.log.isEmpty)
+    store.finish()
+  }
+
   @Test func aNewerDebounceFromElsewhereCancelsTheWaitingStepAndEndsTheConcatenation() {
     let store = makePlanStore()
     store.start(.chain([.work("A"), .debounce("B", id: "s"), .say("C")]))
@@ -187,5 +230,17 @@ import UDFTesting
     store.advance(by: .seconds(10))
     #expect(store.store.state.log == ["A", "began C"], "B was dropped by the window; C was cancelled")
     store.finish()
+  }
+}
+
+/// A clock whose every sleep fails at once, with an error that is not a cancellation.
+private struct FailingClock: Clock {
+  struct Failure: Error {}
+
+  var now: ContinuousClock.Instant { ContinuousClock.now }
+  var minimumResolution: Duration { .zero }
+
+  func sleep(until deadline: ContinuousClock.Instant, tolerance: Duration?) async throws {
+    throw Failure()
   }
 }

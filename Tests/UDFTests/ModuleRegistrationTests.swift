@@ -42,7 +42,8 @@ private struct ToyMail: WireWritable, Sendable {
 private enum ToyMailAction: WireAction, WireExamples, ModuleServices, Equatable {
   case send(String)
 
-  static let wireExamples: [ToyMailAction] = [.send("ada")]
+  /// Two examples of one action (as a module gives one more for each set of exclusive fields).
+  static let wireExamples: [ToyMailAction] = [.send("ada"), .send("grace")]
   static let wireDecoders = [
     WireDecoder<ToyMailAction>("mail.send", fields: "to") { (fields) throws(Rejection) in .send(try fields.string("to"))
     }
@@ -74,7 +75,7 @@ private struct ToyState: Equatable, Sendable {
   ]
 
   @Test func examplesAreEveryModulesExamplesEmbedded() {
-    #expect(modules.flatMap(\.examples) == [.counter(.increment), .mail(.send("ada"))])
+    #expect(modules.flatMap(\.examples) == [.counter(.increment), .mail(.send("ada")), .mail(.send("grace"))])
   }
 
   @Test func decodersAreEveryModulesActionsEmbedded() throws {

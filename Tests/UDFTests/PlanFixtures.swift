@@ -26,11 +26,17 @@ indirect enum Plan: Equatable, Sendable {
   case throttle(String, id: String = "t", latest: Bool)
   /// `.debounce(id:for: .seconds(1))`, whose body sends `said(name)`.
   case debounce(String, id: String)
+  /// `.send(action)`: an action other than `said`, such as another `start`.
+  case send(PlanAction)
+  /// `.run`: sends each action in turn, without waiting between them.
+  case relay(id: String? = nil, [PlanAction])
 }
 
 enum PlanAction: Action, Equatable {
   /// Starts the plan's effect.
   case start(Plan)
+  /// Starts each plan's effect, in order, from one reduction.
+  case startAll([Plan])
   case began(String)
   case ended(String)
   case said(String)
@@ -38,7 +44,7 @@ enum PlanAction: Action, Equatable {
   /// What this action adds to the log (`start` adds nothing).
   var logLine: String? {
     switch self {
-    case .start: nil
+    case .start, .startAll: nil
     case .began(let name): "began \(name)"
     case .ended(let name): "ended \(name)"
     case .said(let name): name
@@ -54,6 +60,9 @@ enum PlanReducer: Reducer {
 
   static func apply(_ action: PlanAction, to state: inout PlanState, _ reduction: inout Reduction<PlanAction>) {
     if case .start(let plan) = action { reduction.start(plan.effect) }
+    if case .startAll(let plans) = action {
+      for plan in plans { reduction.start(plan.effect) }
+    }
     if let line = action.logLine { state.log.append(line) }
   }
 }
@@ -78,6 +87,10 @@ extension Plan {
       return .throttle(id: EffectID(id), for: throttleInterval, latest: latest) { $0.send(.said(name)) }
     case .debounce(let name, let id):
       return .debounce(id: EffectID(id), for: .seconds(1)) { $0.send(.said(name)) }
+    case .send(let action):
+      return .send(action)
+    case .relay(let id, let actions):
+      return .run(id: id.map { EffectID($0) }) { context in actions.forEach(context.send) }
     }
   }
 }

@@ -25,7 +25,7 @@ package enum Inspector {
     var status = stat()
     if lstat(output, &status) == 0 {
       // Only an inspector page (checked by its first bytes, read without blocking) is replaced.
-      guard let start = try? RegularFile.read(output, limit: pageMark.count), start.starts(with: pageMark) else {
+      guard let start = try? RegularFile.read(output, limit: 4_096), startsLikeOurPage(start) else {
         printError(
           "superapp: \(output) exists and is not an inspector page; it was not replaced (choose another --out)")
         return 2
@@ -34,7 +34,7 @@ package enum Inspector {
     // A killed `inspect` leaves its `<output>.writing-<pid>`: removed when proved ours (our name,
     // a process that no longer runs, a regular file that is empty or starts like our page).
     let leftovers = Leftovers.remove(beside: output) { kind, start in
-      kind == "writing" && (start.isEmpty || start.starts(with: pageMark))
+      kind == "writing" && (start.isEmpty || startsLikeOurPage(start))
     }
     for leftover in leftovers { printError("superapp: removed \(leftover), a temporary file a killed superapp left") }
     let temporary = output + ".writing-\(getpid())"
@@ -84,9 +84,18 @@ package enum Inspector {
     return 0
   }
 
-  /// The first bytes of every page this app writes: what proves a file at `--out` (or a page a
-  /// killed `inspect` left half-written) ours.
-  private static let pageMark = Array(InspectorPage.head.utf8.prefix(64))
+  /// Whether `start` (a file's first bytes) begins exactly as every page this app writes, through
+  /// its title at least and as far as both go: what proves a file at `--out`, or a page a killed
+  /// `inspect` left half-written, ours. Many pages begin `<!doctype html>` and the same first
+  /// lines as ours; none of them is replaced or removed.
+  static func startsLikeOurPage(_ start: [UInt8]) -> Bool {
+    start.count >= pageTitleEnd && zip(start, pageHead).allSatisfy { $0 == $1 }
+  }
+
+  /// The page's bytes before its data.
+  private static let pageHead = Array(InspectorPage.head.utf8)
+  /// Where the page's `<title>superapp journal inspector</title>` ends in `pageHead`.
+  private static let pageTitleEnd = pageHead.firstRange(of: Array("</title>".utf8))?.upperBound ?? pageHead.count
 
   /// The bytes with every `<` written as `\u003c` (valid only inside JSON strings, where it is the
   /// only place a `<` can be), so the data cannot close its `<script>` element.

@@ -23,12 +23,7 @@ enum StdioLoop {
   static func run(session: SessionStore, log: any ActionLog, snapshots: SnapshotSchedule? = nil) -> Int32 {
     let input = DecodedInput.start(descriptor: 0, context: .system)
     let processor = LineProcessor(session: session, log: log, context: .system)
-    // A long `state` reply goes out in pieces of about 1 MiB, after the lines before it are durable.
-    processor.sendOutput = { [unowned processor] bytes in
-      try processor.writeRecords()
-      try log.commit()
-      try writeAll(bytes, to: 1)
-    }
+    processor.sendOutput = durableSender(for: processor, log: log) { try writeAll($0, to: 1) }
     processor.sendPieceSize = maximumPendingOutput
     do {
       reading: while true {
@@ -71,6 +66,19 @@ enum StdioLoop {
     } catch {
       printError("superapp: fatal: \(error)")
       return 1
+    }
+  }
+
+  /// How a long `state` reply's pieces (about 1 MiB each) go out: each only after the records of
+  /// the lines before it are handed to `log` and committed, so no reply, nor a piece of one, leaves
+  /// before the actions before it are durable.
+  static func durableSender(
+    for processor: LineProcessor, log: any ActionLog, write: @escaping ([UInt8]) throws -> Void
+  ) -> ([UInt8]) throws -> Void {
+    { [unowned processor] bytes in
+      try processor.writeRecords()
+      try log.commit()
+      try write(bytes)
     }
   }
 }

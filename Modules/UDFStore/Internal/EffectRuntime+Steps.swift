@@ -1,60 +1,77 @@
 import UDF
 
 extension EffectRuntime {
-  /// Runs `step` in the current task, then forgets its work; returns whether it finished without
-  /// being cancelled (a concatenation goes on to its next step only then).
-  func execute(_ step: Step, send: @escaping @Sendable (A, Work) -> Void) async -> Bool {
-    switch step {
-    case .skip:
-      return true
-    case .run(let work, let run, let wait):
-      defer { lock.withLock { unregisterLocked(work) } }
-      guard await waitOut(wait), lock.withLock({ claimLocked(work, run, wait) }) else { return false }
-      await run.body(EffectContext(dependencies: dependencies) { send($0, work) })
-      return !Task.isCancelled && !isCancelled(work)
-    case .concatenate(let work, let steps):
-      defer { lock.withLock { unregisterLocked(work) } }
-      for effect in steps {
-        guard await perform(effect, in: work, send: send) else { return false }
-      }
-      return !Task.isCancelled && !isCancelled(work)
+  /// The task of started work: runs `first`, then the steps of `chains` after it, each run in
+  /// turn once the one before it finished.
+  func execute(_ first: PendingRun, then chains: [OpenChain], send: @escaping @Sendable (A, Work) -> Void) async {
+    var chains = chains
+    var next = first
+    while await run(next, send: send) {
+      guard let following = advance(&chains, send: send) else { return }
+      next = following
     }
+    forget(chains)
   }
 
-  /// Runs one step of `chain`, the steps before it having finished: plans it under the lock, like
-  /// a reduction's effect, unless the concatenation was cancelled or the step's ID was cancelled
-  /// while it waited; returns whether it finished without being cancelled.
-  private func perform(_ effect: Effect<A>, in chain: Work, send: @escaping @Sendable (A, Work) -> Void) async
-    -> Bool
-  {
-    let next: Planned? = lock.withLock {
-      if chain.isStopped || Task.isCancelled { return nil }
-      if let id = effect.workID, chain.root.cancelledStepIDs.contains(id) { return nil }
-      switch effect.operation {
+  /// Takes the steps of `chains` (innermost last) in order, doing at once those that need no task
+  /// (a send is reduced, a cancel applied, a throttle its window dropped, a nested concatenation
+  /// opened), until one is a run: returns it, registered, with `chains` at the steps after it. Nil
+  /// once the concatenation finished, or ended: it, or any work in it, was cancelled, or a step's
+  /// ID was cancelled while it waited its turn (its works are then forgotten).
+  ///
+  /// So a concatenation's leading sends are reduced when it is delivered, in the place of the
+  /// reduction's own sends (TCA's order), and a step is planned under the lock when its turn comes,
+  /// like a reduction's effect.
+  func advance(_ chains: inout [OpenChain], send: @escaping @Sendable (A, Work) -> Void) -> PendingRun? {
+    while let chain = chains.last {
+      guard let effect = chain.rest.first else {
+        lock.withLock { unregisterLocked(chain.work) }
+        chains.removeLast()
+        continue
+      }
+      chains[chains.count - 1].rest.removeFirst()
+      let planned: Planned? = lock.withLock {
+        // Set when the concatenation or any work in it was cancelled (its task's cancel follows).
+        if chain.work.root.stopsTask { return nil }
+        if let id = effect.workID, chain.work.root.cancelledStepIDs.contains(id) { return nil }
+        return planLocked(effect, in: chain.work)
+      }
+      switch planned {
+      case nil:
+        forget(chains)
+        chains = []
+        return nil
       case .send(let action):
-        return .send(action)
-      case .cancel(let id):
-        return .cancel(cancelLocked(id, sparing: nil))
-      case .run(let run):
-        let (step, cancelling) = beginLocked(run, in: chain)
-        return .start(step, cancelling: cancelling)
-      case .concatenate(let id, let steps):
-        return .start(beginLocked(id, steps, in: chain), cancelling: [])
+        send(action, chain.work)
+      case .cancel(let works):
+        cancelTasks(works)
+      case .start(let step, let cancelling):
+        cancelTasks(cancelling)
+        switch step {
+        case .skip: break
+        case .run(let pending): return pending
+        case .concatenate(let work, let steps): chains.append(OpenChain(work: work, rest: steps[...]))
+        }
       }
     }
-    switch next {
-    case nil:
+    return nil
+  }
+
+  /// Runs a registered run's body once its wait is over, unless it was cancelled meanwhile, then
+  /// forgets its work; returns whether the body ran.
+  func run(_ pending: PendingRun, send: @escaping @Sendable (A, Work) -> Void) async -> Bool {
+    defer { lock.withLock { unregisterLocked(pending.work) } }
+    guard await waitOut(pending.wait), lock.withLock({ claimLocked(pending.work, pending.run, pending.wait) }) else {
       return false
-    case .send(let action):
-      send(action, chain)
-      return true
-    case .cancel(let works):
-      cancelTasks(works)
-      return true
-    case .start(let step, let cancelling):
-      cancelTasks(cancelling)
-      return await execute(step, send: send)
     }
+    await pending.run.body(EffectContext(dependencies: dependencies) { send($0, pending.work) })
+    return true
+  }
+
+  /// Forgets the works of concatenations that ended before their last step.
+  private func forget(_ chains: [OpenChain]) {
+    guard !chains.isEmpty else { return }
+    lock.withLock { for chain in chains { unregisterLocked(chain.work) } }
   }
 
   /// Sleeps what `wait` asks on the injected clock; false if the sleep was cancelled.

@@ -1,37 +1,11 @@
 import UDF
 
 extension EffectRuntime {
-  /// One effect with async work (a run, a throttled run, a concatenation or one of its steps),
-  /// from its planning until it ends.
-  @usableFromInline
-  final class Work: @unchecked Sendable {
-    // `@unchecked`: every `var` is guarded by the runtime's lock.
-    let id: EffectID?
-    /// The concatenation this work is a step of; `nil` for an effect a reduction started.
-    let parent: Work?
-    /// Of a concatenation a reduction started: every ID among its steps, at any depth.
-    let stepIDs: Set<EffectID>
-    /// The task that runs the work; only outermost work has one, steps run in it.
-    var task: Task<Void, Never>?
-    /// What it sends is dropped (also set when the store goes away).
-    var isCancelled = false
-    /// Its task is to be cancelled, even if the request came before the task existed.
-    var stopsTask = false
-    /// Of a concatenation a reduction started: IDs cancelled while their steps waited their turn.
-    var cancelledStepIDs: Set<EffectID> = []
-
-    init(id: EffectID?, parent: Work?, stepIDs: Set<EffectID> = []) {
-      self.id = id
-      self.parent = parent
-      self.stepIDs = stepIDs
-    }
-
-    /// The outermost work, whose task runs this one.
-    var root: Work { parent?.root ?? self }
-
-    /// Whether this work or a concatenation around it was cancelled.
-    var isStopped: Bool { isCancelled || parent?.isStopped == true }
-  }
+  // Not generic: the work types use nothing of `A`, so `[Work]`, `Work?` and the runtime's
+  // dictionary are concrete types, their metadata not looked up at run time (E1, BENCHMARKS.md).
+  @usableFromInline typealias Work = EffectWork
+  @usableFromInline typealias Wait = EffectWait
+  typealias Window = EffectWindow
 
   /// What the store delivers for an effect once it was planned.
   @usableFromInline
@@ -44,11 +18,25 @@ extension EffectRuntime {
     case start(Step, cancelling: [Work])
   }
 
+  /// A run registered for running: its body starts once `wait` is over.
+  @usableFromInline
+  struct PendingRun: Sendable {
+    let work: Work
+    let run: Effect<A>.Run
+    let wait: Wait
+  }
+
+  /// A concatenation under way: its work and the steps still to come.
+  struct OpenChain: Sendable {
+    let work: Work
+    var rest: ArraySlice<Effect<A>>
+  }
+
   /// Work registered for running, and how it runs.
   @usableFromInline
   enum Step: Sendable {
-    /// A run's body, once `wait` is over.
-    case run(Work, Effect<A>.Run, wait: Wait)
+    /// A run's body, once its wait is over.
+    case run(PendingRun)
     /// Steps one after another.
     case concatenate(Work, [Effect<A>])
     /// Nothing to run: a throttled run its window dropped, an empty concatenation.
@@ -57,26 +45,59 @@ extension EffectRuntime {
     /// The work registered for it, if any.
     var work: Work? {
       switch self {
-      case .run(let work, _, _), .concatenate(let work, _): work
+      case .run(let pending): pending.work
+      case .concatenate(let work, _): work
       case .skip: nil
       }
     }
   }
+}
 
-  /// What a run waits for before its body starts.
-  @usableFromInline
-  enum Wait: Sendable {
-    case none
-    /// A debounce delay.
-    case delay(Duration)
-    /// The end of its throttle window, at this offset on the runtime's timeline.
-    case windowEnd(Duration)
+/// One effect with async work (a run, a throttled run, a concatenation or one of its steps),
+/// from its planning until it ends.
+@usableFromInline
+final class EffectWork: @unchecked Sendable {
+  // `@unchecked`: every `var` is guarded by the runtime's lock.
+  let id: EffectID?
+  /// The concatenation this work is a step of; `nil` for an effect a reduction started.
+  let parent: EffectWork?
+  /// Of a concatenation a reduction started: every ID among its steps, at any depth.
+  let stepIDs: Set<EffectID>
+  /// The task that runs the work; only outermost work has one, steps run in it.
+  var task: Task<Void, Never>?
+  /// What it sends is dropped (also set when the store goes away).
+  var isCancelled = false
+  /// Its task is to be cancelled, even if the request came before the task existed.
+  var stopsTask = false
+  /// Of a concatenation a reduction started: IDs cancelled while their steps waited their turn.
+  var cancelledStepIDs: Set<EffectID> = []
+
+  init(id: EffectID?, parent: EffectWork?, stepIDs: Set<EffectID> = []) {
+    self.id = id
+    self.parent = parent
+    self.stepIDs = stepIDs
   }
 
-  /// The throttle window of one ID: open until `end` (an offset on the runtime's timeline), and
-  /// the run kept to start then (`latest: true`).
-  struct Window {
-    var end: Duration
-    var kept: Work?
-  }
+  /// The outermost work, whose task runs this one.
+  var root: EffectWork { parent?.root ?? self }
+
+  /// Whether this work or a concatenation around it was cancelled.
+  var isStopped: Bool { isCancelled || parent?.isStopped == true }
+}
+
+/// What a run waits for before its body starts.
+@usableFromInline
+enum EffectWait: Sendable {
+  case none
+  /// A debounce delay.
+  case delay(Duration)
+  /// The end of its throttle window, at this offset on the runtime's timeline.
+  case windowEnd(Duration)
+}
+
+/// The throttle window of one ID: open until `end` (an offset on the runtime's timeline), and
+/// the run kept to start then (`latest: true`).
+struct EffectWindow {
+  var end: Duration
+  var kept: EffectWork?
 }

@@ -4,9 +4,11 @@ import UDF
 ///
 /// Every task starts with the store's executor preference (a `ManualExecutor` in tests and in the
 /// headless app, the global executor otherwise) and its dependencies. Debounced work first sleeps
-/// on the injected clock; a cancelled sleep ends it. A concatenation is one task that runs its
-/// steps in turn (`EffectRuntime+Steps.swift`); its steps are registered as work of their own, so
-/// their IDs can be cancelled, but only its outermost work has a task and counts as running.
+/// on the injected clock; a cancelled sleep ends it. A concatenation takes its steps in turn
+/// (`EffectRuntime+Steps.swift`): those before its first run (sends, cancels) when it is
+/// delivered, like a reduction's own effects, the rest in one task from that run on; its steps are
+/// registered as work of their own, so their IDs can be cancelled, but only its outermost work has
+/// a task and counts as running.
 ///
 /// **When cancellation takes effect.** The store plans an accepted reduction's effects under its
 /// own lock (`plan`): work is registered and cancelled (`cancel(id:)`, `cancelInFlight`,
@@ -49,52 +51,59 @@ final class EffectRuntime<A: Action>: @unchecked Sendable {
   /// dropped from now on), and decides throttled runs against their window.
   @usableFromInline
   func plan(_ effects: [Effect<A>]) -> [Planned] {
-    lock.withLock {
-      var planned: [Planned] = []
-      for effect in effects {
-        switch effect.operation {
-        case .send(let action):
-          planned.append(.send(action))
-        case .cancel(let id):
-          planned.append(.cancel(cancelLocked(id, sparing: nil)))
-        case .run(let run):
-          let (step, cancelling) = beginLocked(run, in: nil)
-          planned.append(.start(step, cancelling: cancelling))
-        case .concatenate(let id, let steps):
-          planned.append(.start(beginLocked(id, steps, in: nil), cancelling: []))
-        }
-      }
-      return planned
-    }
+    lock.withLock { effects.map { planLocked($0, in: nil) } }
   }
 
   /// Whether `work` (or a concatenation around it) was cancelled; the store asks under its lock
   /// before reducing what it sends.
+  @usableFromInline
   func isCancelled(_ work: Work) -> Bool {
     lock.withLock { work.isStopped }
   }
 
-  /// Starts the task of planned work, unless it was cancelled before it started: then it never
-  /// runs. `send` sends an action on behalf of a work.
+  /// Starts planned work, unless it was cancelled before it started: then it never runs. A
+  /// concatenation's steps up to its first run are taken here (`advance`), on the delivering
+  /// thread, so its leading sends are reduced where a reduction's own sends would be; its task
+  /// starts at that run. `send` sends an action on behalf of a work.
+  @usableFromInline
   func start(_ step: Step, send: @escaping @Sendable (A, Work) -> Void) {
-    guard let work = step.work else { return }
-    let unstarted = lock.withLock {
-      guard work.isCancelled else { return false }
-      unregisterLocked(work)
-      return true
+    switch step {
+    case .skip:
+      return
+    case .run(let pending):
+      let unstarted = lock.withLock {
+        guard pending.work.isCancelled else { return false }
+        unregisterLocked(pending.work)
+        return true
+      }
+      if unstarted { return }
+      // A run alone has no steps to take after it: its task runs only its body (E1: 38,535 ->
+      // 32,633 instructions per round trip against `execute` with no concatenation, callgrind).
+      let task = Task(executorPreference: executor) { [weak self] in _ = await self?.run(pending, send: send) }
+      launch(pending.work, task)
+    case .concatenate(let work, let steps):
+      var chains = [OpenChain(work: work, rest: steps[...])]
+      guard let first = advance(&chains, send: send) else { return }
+      launch(
+        work,
+        Task(executorPreference: executor) { [weak self, chains] in
+          guard let self else { return }
+          await execute(first, then: chains, send: send)
+        })
     }
-    if unstarted { return }
-    let task = Task(executorPreference: executor) { [weak self] in
-      _ = await self?.execute(step, send: send)
-    }
+  }
+
+  /// Gives `root` its task, cancelled at once if `root` was cancelled before it had one.
+  private func launch(_ root: Work, _ task: Task<Void, Never>) {
     let cancelled = lock.withLock {
-      work.task = task
-      return work.stopsTask
+      root.task = task
+      return root.stopsTask
     }
     if cancelled { task.cancel() }
   }
 
   /// Cancels the tasks running work that was marked cancelled.
+  @usableFromInline
   func cancelTasks(_ works: [Work]) {
     guard !works.isEmpty else { return }
     // A closure, not the key path `\.root.task`: on this generic class a key path is built at run
@@ -116,6 +125,22 @@ final class EffectRuntime<A: Action>: @unchecked Sendable {
   }
 
   // MARK: - Under the lock
+
+  /// Plans one effect of a reduction (`parent` nil) or one step of a concatenation when its turn
+  /// comes: registers its work, marks what it cancels, meets its throttle window.
+  func planLocked(_ effect: Effect<A>, in parent: Work?) -> Planned {
+    switch effect.operation {
+    case .send(let action):
+      return .send(action)
+    case .cancel(let id):
+      return .cancel(cancelLocked(id, sparing: nil))
+    case .run(let run):
+      let (step, cancelling) = beginLocked(run, in: parent)
+      return .start(step, cancelling: cancelling)
+    case .concatenate(let id, let steps):
+      return .start(beginLocked(id, steps, in: parent), cancelling: [])
+    }
+  }
 
   /// Registers `run` as work (a step of `parent`, or started by a reduction) and marks what its
   /// `cancelInFlight` cancels; a throttled run meets its window here.
@@ -171,7 +196,7 @@ final class EffectRuntime<A: Action>: @unchecked Sendable {
   private func register(_ run: Effect<A>.Run, in parent: Work?, wait: Wait) -> Step {
     let work = Work(id: run.id, parent: parent)
     running[ObjectIdentifier(work)] = work
-    return .run(work, run, wait: wait)
+    return .run(PendingRun(work: work, run: run, wait: wait))
   }
 
   /// Outside any open window: runs now and opens one. Within it: dropped, or kept for its end

@@ -143,18 +143,36 @@ private func canonical(_ value: Any) throws -> String {
       let (journal, page) = try page(in: directory, lines: Self.tour)
       let notes = directory + "/notes.md"
       let mine = Array("# my notes\n".utf8)
-      try JournalE2EFiles.write(mine, to: notes)
-      let refused = try JournalE2ERun.run(["inspect", "--journal", journal, "--out", notes])
-      #expect(refused.exit.exited(2), "\(refused.exit)")
-      #expect(try JournalE2EFiles.bytes(notes) == mine)
+      let html = directory + "/mine.html"
+      for (path, bytes) in [(notes, mine), (html, Self.foreignPage)] {
+        try JournalE2EFiles.write(bytes, to: path)
+        let refused = try JournalE2ERun.run(["inspect", "--journal", journal, "--out", path])
+        #expect(refused.exit.exited(2), "\(path): \(refused.exit)")
+        #expect(try JournalE2EFiles.bytes(path) == bytes, "\(path)")
+      }
       let again = try JournalE2ERun.run(["inspect", "--journal", journal, "--out", page])
       #expect(again.exit.exited(0), "an inspector page is ours to rewrite: \(again.exit)")
     }
   }
 
+  /// Somebody's HTML page that begins with the same lines as ours (up to its title): not ours.
+  private static let foreignPage = Array(
+    """
+    <!doctype html>
+    <html lang="en">
+    <head>
+    <meta charset="utf-8">
+    <title>my own page</title>
+    </head>
+    <body>mine</body>
+    </html>
+
+    """.utf8)
+
   /// A killed `inspect` leaves `PAGE.writing-PID`: the next `inspect` of that page removes it
-  /// when it is proved ours (our name, a process that no longer runs, empty or starting like our
-  /// page), and leaves any other file alone.
+  /// when it is proved ours (our name, a process that no longer runs, empty or starting exactly
+  /// like our page, through its title at least), and leaves any other file alone: another HTML
+  /// page with our first lines, or the first bytes of ours that stop before its title.
   @Test func aPageAKilledInspectLeftIsRemovedWhenProvedOurs() throws {
     try JournalE2EFiles.withTemporaryDirectory { directory in
       let (journal, page) = try page(in: directory, lines: Self.tour)
@@ -162,6 +180,8 @@ private func canonical(_ value: Any) throws -> String {
       let ours: [String: [UInt8]] = ["inspector.html.writing-999999001": half, "inspector.html.writing-999999002": []]
       let notOurs: [String: [UInt8]] = [
         "inspector.html.writing-999999003": Array("my notes\n".utf8),
+        "inspector.html.writing-999999005": Self.foreignPage,
+        "inspector.html.writing-999999006": Array(half.prefix(40)),
         "inspector.html.writing-\(getpid())": half,
         "inspector.html.keep-999999004": half,
       ]
