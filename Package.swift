@@ -223,6 +223,17 @@ if let module = Context.environment["SUPERAPP_MODULE"], !module.isEmpty {
   let byName = Dictionary(package.targets.map { ($0.name, $0) }) { first, _ in first }
   var kept: Set<String> = []
   var pending = byName["\(module)Tests"] == nil ? [] : ["\(module)Tests"]
+  if pending.isEmpty {
+    // A manifest cannot print an error, so the one target left says it, as SwiftPM reports its path.
+    let tested = package.targets.filter { $0.type == .test }.map { String($0.name.dropLast("Tests".count)) }.sorted()
+    package.targets = [
+      .target(
+        name: "SUPERAPP_MODULE",
+        path: "SUPERAPP_MODULE=\(module) is not a module with tests; set it to one of \(tested.joined(separator: ", "))"
+      )
+    ]
+    kept.insert("SUPERAPP_MODULE")
+  }
   while let name = pending.popLast() {
     guard kept.insert(name).inserted, let target = byName[name] else { continue }
     for dependency in target.dependencies {

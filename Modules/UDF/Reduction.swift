@@ -18,9 +18,6 @@ public struct Reduction<A: Action> {
   /// Whether the action published no event and started no effect: the common case, which then
   /// costs no list at all.
   @inlinable public var hasNoEventsOrEffects: Bool { storedEvents == nil && storedEffects == nil }
-  /// The reactions other modules ran to this action's events, in the order they ran (see
-  /// `ReactingReducer`); empty for most actions.
-  @inlinable public var reactions: [Reacted<A>] { storedReactions ?? [] }
   /// How many events were published so far: where the events of what runs next begin.
   @inlinable public var eventCount: Int { storedEvents?.count ?? 0 }
 
@@ -30,7 +27,6 @@ public struct Reduction<A: Action> {
   @usableFromInline var storedTouched: Touched
   @usableFromInline var storedEvents: [any DomainEvent]?
   @usableFromInline var storedEffects: [Effect<A>]?
-  @usableFromInline var storedReactions: [Reacted<A>]?
 
   /// Nothing touched, published or started.
   @inlinable
@@ -38,7 +34,6 @@ public struct Reduction<A: Action> {
     storedTouched = .nothing
     storedEvents = nil
     storedEffects = nil
-    storedReactions = nil
   }
 
   /// The event published at `index` (counting from the first), or `nil` past the last: how the
@@ -47,19 +42,6 @@ public struct Reduction<A: Action> {
   public func event(at index: Int) -> (any DomainEvent)? {
     guard let events = storedEvents, index < events.count else { return nil }
     return events[index]
-  }
-
-  /// Records a reaction that ran; a refused one is also published as a `ReactionRefused` event
-  /// named by `wireName`, so the refusal reaches whoever reads the events.
-  @inlinable
-  public mutating func record(reaction action: A, wireName: @autoclosure () -> String, refusal: Rejection?) {
-    let reacted = Reacted(action: action, refusal: refusal)
-    if storedReactions == nil {
-      storedReactions = [reacted]
-    } else {
-      storedReactions?.append(reacted)
-    }
-    if let refusal { publish(ReactionRefused(action: wireName(), rejection: refusal)) }
   }
 
   /// Publishes a typed domain event after the state is updated.

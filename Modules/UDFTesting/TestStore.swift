@@ -44,8 +44,10 @@ public final class TestStore<State: Equatable & Sendable, A: Action & Equatable>
     dependencies configure: (inout Dependencies) -> Void = { _ in }
   ) where R.State == State, R.Action == A {
     self.init(
-      initialState: initialState, reduce: R.reduce, route: nil, exhaustive: exhaustive,
-      sourceLocation: sourceLocation, dependencies: configure)
+      initialState: initialState,
+      reduce: { action, state, reduction, _ throws(Rejection) in
+        try R.reduce(action, into: &state, &reduction)
+      }, route: nil, exhaustive: exhaustive, sourceLocation: sourceLocation, dependencies: configure)
   }
 
   /// A test store running a root whose modules react to each other's events (the App): each
@@ -59,15 +61,17 @@ public final class TestStore<State: Equatable & Sendable, A: Action & Equatable>
     dependencies configure: (inout Dependencies) -> Void = { _ in }
   ) where R.State == State, R.Action == A {
     self.init(
-      initialState: initialState, reduce: R.reduce, route: R.route, exhaustive: exhaustive,
-      sourceLocation: sourceLocation, dependencies: configure)
+      initialState: initialState,
+      reduce: { action, state, reduction, reactions throws(Rejection) in
+        try R.reduce(action, into: &state, &reduction, reactions: &reactions)
+      }, route: R.route, exhaustive: exhaustive, sourceLocation: sourceLocation, dependencies: configure)
   }
 
   private typealias Step = (A, inout State, inout Reduction<A>) throws(Rejection) -> Void
 
   private init(
     initialState: State,
-    reduce: @escaping Step,
+    reduce: @escaping (A, inout State, inout Reduction<A>, inout [Reacted<A>]) throws(Rejection) -> Void,
     route: Step?,
     exhaustive: Bool,
     sourceLocation: SourceLocation,
@@ -81,13 +85,14 @@ public final class TestStore<State: Equatable & Sendable, A: Action & Equatable>
       initialState: initialState,
       reduce: { state, action, reduction throws(Rejection) in
         let before = state
+        var reactions: [Reacted<A>] = []
         do throws(Rejection) {
-          try reduce(action, &state, &reduction)
+          try reduce(action, &state, &reduction, &reactions)
         } catch {
           log.refused(action, error)
           throw error
         }
-        log.reduced(Self.steps(action, from: before, to: state, reduction, route: route))
+        log.reduced(Self.steps(action, from: before, to: state, reduction, reactions, route: route))
       },
       dependencies: dependencies, executor: executor, effectActions: nil)
     expected = initialState
@@ -99,16 +104,17 @@ public final class TestStore<State: Equatable & Sendable, A: Action & Equatable>
   /// then each reaction with its own (rebuilt by routing each one alone from the state before,
   /// which gives what the dispatch did, reducers being pure).
   private static func steps(
-    _ action: A, from before: State, to after: State, _ reduction: Reduction<A>, route: Step?
+    _ action: A, from before: State, to after: State, _ reduction: Reduction<A>, _ reactions: [Reacted<A>],
+    route: Step?
   ) -> [TestLog<State, A>.Entry] {
-    guard let route, !reduction.reactions.isEmpty else {
+    guard let route, !reactions.isEmpty else {
       return [.init(action: action, rejection: nil, state: after, events: reduction.events)]
     }
     var state = before
     var own = Reduction<A>()
     try? route(action, &state, &own)
     var entries = [TestLog<State, A>.Entry(action: action, rejection: nil, state: state, events: own.events)]
-    for reacted in reduction.reactions {
+    for reacted in reactions {
       var step = Reduction<A>()
       if let refusal = reacted.refusal {
         let refused = reduction.events.compactMap { $0 as? ReactionRefused }.filter { $0.rejection == refusal }

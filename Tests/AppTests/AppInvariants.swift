@@ -47,8 +47,12 @@ enum AppInvariants {
       namedKeys(reduction.touched).map { !$0.contains(key) } ?? false
     }
     if !missed.isEmpty { return "touched \(reduction.touched) misses changed \(missed.map(\.1))" }
-    let expectedEvents = recorded(self.expectedEvents(action, before: before, after: after))
-    let events = recorded(reduction.events)
+    // The action's own events, before any module's reaction to them (`AppReactionTests` checks those).
+    var ownState = before
+    var own = Reduction<AppAction>()
+    try? AppState.route(action, into: &ownState, &own)
+    let expectedEvents = recorded(self.expectedEvents(action, before: before, after: ownState))
+    let events = recorded(own.events)
     if events != expectedEvents { return "events \(events), expected \(expectedEvents)" }
     let effects = reduction.effects.count
     if case .itemsList(.saveDidTap(let request)) = action {

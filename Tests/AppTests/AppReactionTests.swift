@@ -20,9 +20,11 @@ import UDFWire
       for step in 1...Self.stepsPerSeed {
         let action = actions.next()
         let before = state
-        guard let reduction = try? AppState.reduce(&state, action) else { continue }
-        reactionsSeen += reduction.reactions.count
-        if let broken = Self.stepsDiffer(action, from: before, to: state, reduction) {
+        var reduction = Reduction<AppAction>()
+        var reactions: [Reacted<AppAction>] = []
+        guard (try? AppState.reduce(action, into: &state, &reduction, reactions: &reactions)) != nil else { continue }
+        reactionsSeen += reactions.count
+        if let broken = Self.stepsDiffer(action, from: before, to: state, reduction, reactions) {
           Issue.record("seed \(seed) step \(step), \(action.wireName): \(broken)")
           return
         }
@@ -33,7 +35,8 @@ import UDFWire
 
   /// Rebuilds the dispatch one route at a time from `before`; what differs from `after`, or `nil`.
   static func stepsDiffer(
-    _ action: AppAction, from before: AppState, to after: AppState, _ reduction: Reduction<AppAction>
+    _ action: AppAction, from before: AppState, to after: AppState, _ reduction: Reduction<AppAction>,
+    _ reactions: [Reacted<AppAction>]
   ) -> String? {
     var state = before
     var steps = Reduction<AppAction>()
@@ -42,23 +45,21 @@ import UDFWire
     } catch {
       return "its own route refused it (\(error)) where the dispatch accepted it"
     }
-    for reacted in reduction.reactions {
+    for reacted in reactions {
       let unchanged = state
       do {
         try AppState.route(reacted.action, into: &state, &steps)
         if let refusal = reacted.refusal { return "\(reacted.action.wireName) was recorded refused (\(refusal))" }
-        steps.record(reaction: reacted.action, wireName: reacted.action.wireName, refusal: nil)
       } catch {
         guard reacted.refusal == error else { return "\(reacted.action.wireName) refused with \(error) alone" }
         guard state == unchanged else { return "the refused \(reacted.action.wireName) changed the state" }
-        steps.record(reaction: reacted.action, wireName: reacted.action.wireName, refusal: error)
+        steps.publish(ReactionRefused(action: reacted.action.wireName, rejection: error))
       }
     }
     if state != after { return "the routes one by one give another state" }
-    if steps.reactions != reduction.reactions { return "the reactions differ" }
     let refused = reduction.events.compactMap { $0 as? ReactionRefused }
-    if refused.count != reduction.reactions.filter({ $0.refusal != nil }).count {
-      return "\(refused.count) reaction.refused events for the refusals \(reduction.reactions)"
+    if refused.count != reactions.filter({ $0.refusal != nil }).count {
+      return "\(refused.count) reaction.refused events for the refusals \(reactions)"
     }
     if recorded(steps.events) != recorded(reduction.events) { return "the events differ: \(reduction.events)" }
     return nil

@@ -103,12 +103,14 @@ import Testing
     let text = AppComposition.source(reacting)
     let deliver = text[(text.range(of: "case .deliver(let action):\n      let change")?.lowerBound ?? text.endIndex)...]
     #expect(deliver.prefix(400).contains("let published = reduction.eventCount"))
-    #expect(deliver.prefix(600).contains("if reacting { react(toEventsFrom: published, in: &state, &reduction) }"))
+    #expect(
+      deliver.prefix(600).contains("if reacting { react(toEventsFrom: published, in: &state, &reduction, &reactions) }")
+    )
     let box = text[(text.range(of: "case .box(let action):\n      let change")?.lowerBound ?? text.endIndex)...]
     #expect(!box.prefix(200).contains("reacting"), "Box's events set nothing off")
     #expect(
       text.contains(
-        "case let event as Delivered:\n        if let action = EarnFeature.react(to: event, earn: state.earn, boxes: state.boxes) {\n          run(reaction: .earn(action), in: &state, &reduction)"
+        "case let event as Delivered:\n        if let action = EarnFeature.react(to: event, earn: state.earn, boxes: state.boxes) {\n          run(reaction: .earn(action), in: &state, &reduction, &reactions)"
       ))
     #expect(text.contains("case let event as OrderPaid:"))
     #expect(text.split(separator: "\n").filter { $0.count > 120 }.isEmpty)

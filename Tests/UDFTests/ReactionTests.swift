@@ -34,14 +34,22 @@ import UDFTesting
     static func reduce(_ action: ShopAction, into state: inout Shop, _ reduction: inout Reduction<ShopAction>)
       throws(Rejection)
     {
+      var reactions: [Reacted<ShopAction>] = []
+      try reduce(action, into: &state, &reduction, reactions: &reactions)
+    }
+
+    static func reduce(
+      _ action: ShopAction, into state: inout Shop, _ reduction: inout Reduction<ShopAction>,
+      reactions: inout [Reacted<ShopAction>]
+    ) throws(Rejection) {
       let published = reduction.eventCount
       try route(action, into: &state, &reduction)
       var next = published
       while let event = reduction.event(at: next) {
         next += 1
         switch event {
-        case let sold as Sold: run(.earn(sold.count * 2), &state, &reduction)
-        case is Earned: run(.award, &state, &reduction)
+        case let sold as Sold: run(.earn(sold.count * 2), &state, &reduction, &reactions)
+        case is Earned: run(.award, &state, &reduction, &reactions)
         default: break
         }
       }
@@ -64,44 +72,58 @@ import UDFTesting
       }
     }
 
-    private static func run(_ action: ShopAction, _ state: inout Shop, _ reduction: inout Reduction<ShopAction>) {
+    private static func run(
+      _ action: ShopAction, _ state: inout Shop, _ reduction: inout Reduction<ShopAction>,
+      _ reactions: inout [Reacted<ShopAction>]
+    ) {
       do throws(Rejection) {
         try route(action, into: &state, &reduction)
-        reduction.record(reaction: action, wireName: "\(action)", refusal: nil)
+        reactions.append(Reacted(action: action, refusal: nil))
       } catch {
-        reduction.record(reaction: action, wireName: "\(action)", refusal: error)
+        reactions.append(Reacted(action: action, refusal: error))
+        reduction.publish(ReactionRefused(action: "\(action)", rejection: error))
       }
     }
   }
 
+  /// Reduces `action` with its reactions from `shop`, returning the reduction and the reactions.
+  private func reduced(_ action: ShopAction, _ shop: inout Shop) throws(Rejection) -> (
+    Reduction<ShopAction>, [Reacted<ShopAction>]
+  ) {
+    var reduction = Reduction<ShopAction>()
+    var reactions: [Reacted<ShopAction>] = []
+    try ShopRoot.reduce(action, into: &shop, &reduction, reactions: &reactions)
+    return (reduction, reactions)
+  }
+
   @Test func aChainOfReactionsRunsInOneDispatchAndIsRecordedInOrder() throws {
     var shop = Shop()
-    let reduction = try ShopRoot.reduce(&shop, .sell(3))
+    let (reduction, reactions) = try reduced(.sell(3), &shop)
     #expect(shop == Shop(sold: 3, points: 6, badges: 1))
-    #expect(reduction.reactions == [Reacted(action: .earn(6), refusal: nil), Reacted(action: .award, refusal: nil)])
+    #expect(reactions == [Reacted(action: .earn(6), refusal: nil), Reacted(action: .award, refusal: nil)])
     #expect(reduction.events.map { String(describing: type(of: $0)) } == ["Sold", "Earned"])
   }
 
   @Test func aRefusedReactionChangesNothingReportsItselfAndNeverUndoesThePublisher() throws {
     var shop = Shop()
-    let reduction = try ShopRoot.reduce(&shop, .sell(6))
+    let (reduction, reactions) = try reduced(.sell(6), &shop)
     #expect(shop == Shop(sold: 6, points: 0, badges: 0), "the sale stands; the refused earn changed nothing")
     let refusal = Rejection(code: "tooManyPoints", message: "at most 10 points at once")
-    #expect(reduction.reactions == [Reacted(action: .earn(12), refusal: refusal)])
+    #expect(reactions == [Reacted(action: .earn(12), refusal: refusal)])
     #expect(reduction.events.last as? ReactionRefused == ReactionRefused(action: "earn(12)", rejection: refusal))
     #expect(reduction.eventCount == 2)
   }
 
   @Test func anActionWhoseEventsNobodyReactsToRecordsNoReaction() throws {
     var shop = Shop()
-    let reduction = try ShopRoot.reduce(&shop, .award)
-    #expect(reduction.reactions.isEmpty && reduction.events.isEmpty && reduction.eventCount == 0)
+    let (reduction, reactions) = try reduced(.award, &shop)
+    #expect(reactions.isEmpty && reduction.events.isEmpty && reduction.eventCount == 0)
     #expect(reduction.event(at: 0) == nil)
   }
 
   @Test func aRefusedActionSetsNothingOff() {
     var shop = Shop()
-    #expect(throws: Rejection.self) { try ShopRoot.reduce(&shop, .sell(0)) }
+    #expect(throws: Rejection.self) { try reduced(.sell(0), &shop) }
     #expect(shop == Shop())
   }
 

@@ -171,7 +171,7 @@ public enum AppComposition {
       return "    case .\(module.caseName)(let action):\n" + check + "\n"
         + "      let published = reduction.eventCount\n" + embeddedApply(module) + "\n"
         + "      // \(reactors.joined(separator: ", ")) may react to what it published.\n"
-        + "      if reacting { react(toEventsFrom: published, in: &state, &reduction) }"
+        + "      if reacting { react(toEventsFrom: published, in: &state, &reduction, &reactions) }"
     }
     return """
 
@@ -182,7 +182,16 @@ public enum AppComposition {
         public static func reduce(
           _ action: AppAction, into state: inout AppState, _ reduction: inout Reduction<AppAction>
         ) throws(Rejection) {
-          try route(action, into: &state, &reduction, reacting: true)
+          var reactions: [Reacted<AppAction>] = []
+          try route(action, into: &state, &reduction, reactions: &reactions, reacting: true)
+        }
+
+        /// `reduce(_:into:_:)`, listing each reaction that ran in `reactions` (tests).
+        public static func reduce(
+          _ action: AppAction, into state: inout AppState, _ reduction: inout Reduction<AppAction>,
+          reactions: inout [Reacted<AppAction>]
+        ) throws(Rejection) {
+          try route(action, into: &state, &reduction, reactions: &reactions, reacting: true)
         }
 
         /// `action`'s owner alone, without reactions: what each reaction runs, and what a test uses to
@@ -190,7 +199,8 @@ public enum AppComposition {
         public static func route(
           _ action: AppAction, into state: inout AppState, _ reduction: inout Reduction<AppAction>
         ) throws(Rejection) {
-          try route(action, into: &state, &reduction, reacting: false)
+          var reactions: [Reacted<AppAction>] = []
+          try route(action, into: &state, &reduction, reactions: &reactions, reacting: false)
         }
 
         /// Each action handed straight to its owner's `check`, then (if it passed) its `apply`, which
@@ -201,7 +211,8 @@ public enum AppComposition {
         /// it, so an aggregate's new version is stored, not copied.)
         @inline(__always)
         private static func route(
-          _ action: AppAction, into state: inout AppState, _ reduction: inout Reduction<AppAction>, reacting: Bool
+          _ action: AppAction, into state: inout AppState, _ reduction: inout Reduction<AppAction>,
+          reactions: inout [Reacted<AppAction>], reacting: Bool
         ) throws(Rejection) {
           switch action {
       \(routes.joined(separator: "\n"))
@@ -230,7 +241,7 @@ public enum AppComposition {
         let labels = own + module.mediates.map { fields[$0] ?? $0 }
         let arguments = ["to: event"] + labels.map { "\($0): state.\($0)" }
         return call("if let action = \(module.reducer ?? "").react", arguments, indent: 8, suffix: " {")
-          + "\n          run(reaction: .\(module.caseName)(action), in: &state, &reduction)\n        }"
+          + "\n          run(reaction: .\(module.caseName)(action), in: &state, &reduction, &reactions)\n        }"
       }
       return "      case let event as \(event):\n" + calls.joined(separator: "\n")
     }
@@ -240,7 +251,8 @@ public enum AppComposition {
         /// reaction's own events join the end), each event's reactors in the order the App lists its
         /// modules. The composer refuses a cycle of reactions, so every chain ends.
         private static func react(
-          toEventsFrom start: Int, in state: inout AppState, _ reduction: inout Reduction<AppAction>
+          toEventsFrom start: Int, in state: inout AppState, _ reduction: inout Reduction<AppAction>,
+          _ reactions: inout [Reacted<AppAction>]
         ) {
           var next = start
           while let event = reduction.event(at: next) {
@@ -255,13 +267,15 @@ public enum AppComposition {
         /// One reaction through its owner's route: applied, or refused and reported (a
         /// `ReactionRefused` event), never undoing the action that set it off.
         private static func run(
-          reaction action: AppAction, in state: inout AppState, _ reduction: inout Reduction<AppAction>
+          reaction action: AppAction, in state: inout AppState, _ reduction: inout Reduction<AppAction>,
+          _ reactions: inout [Reacted<AppAction>]
         ) {
           do throws(Rejection) {
-            try route(action, into: &state, &reduction, reacting: false)
-            reduction.record(reaction: action, wireName: action.wireName, refusal: nil)
+            try route(action, into: &state, &reduction, reactions: &reactions, reacting: false)
+            reactions.append(Reacted(action: action, refusal: nil))
           } catch {
-            reduction.record(reaction: action, wireName: action.wireName, refusal: error)
+            reactions.append(Reacted(action: action, refusal: error))
+            reduction.publish(ReactionRefused(action: action.wireName, rejection: error))
           }
         }
 

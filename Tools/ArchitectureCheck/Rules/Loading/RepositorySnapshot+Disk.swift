@@ -36,7 +36,9 @@ extension RepositorySnapshot {
     for target in graph.targets where target.kind == .feature {
       let file = root.appendingPathComponent(target.path).appendingPathComponent("module.json")
       guard let text = FileManager.default.contents(atPath: file.path),
-        let module = try? ModuleFile.read(text, name: target.name, kind: .feature, file: file.path),
+        let module = try? ModuleFile.read(
+          text, name: target.name, kind: .feature,
+          mediates: target.dependencies.filter { graph.target(named: $0)?.kind == .domain }, file: file.path),
         !module.reactions.isEmpty
       else { continue }
       reactions[target.name] = module.reactions.map(\.publisher)
