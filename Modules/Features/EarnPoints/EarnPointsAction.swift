@@ -1,9 +1,13 @@
 import DomainValues
+import Loyalty
 import UDF
 
-/// What the EarnPoints feature does across Loyalty and Order.
+/// What the EarnPoints policy does: credit a driver's account for a completed trip.
+///
+/// Made only by `EarnPointsFeature.react(to:loyalty:orders:)` from TakeOrder's `trip.completed`,
+/// never read from a client (a client must not be able to mint points): the action has a wire name
+/// and fields for reports (`reaction.refused`), and no decoder.
 public enum EarnPointsAction: Action, Equatable {
-  /// The example action `new-module` wrote, to replace with the feature's own: a note about
-  /// something, checked and published as `earnPoints.noted`; it reads and changes no state.
-  case note(id: ID<EarnPointsNoted>, note: String)
+  /// The trip `trip` completed: credit `points` to `account`.
+  case tripDidComplete(account: ID<PointsAccount>, trip: ID<CreditedTrip>, points: Int)
 }

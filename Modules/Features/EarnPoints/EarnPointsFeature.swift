@@ -1,58 +1,68 @@
 import DomainValues
+import Foundation
 import Loyalty
 import Order
+import TakeOrder
 import UDF
 
-/// The mediator between Loyalty and Order: owns every action that needs them together.
+/// The policy "whenever a trip is completed, credit the driver's account": a mediator between
+/// Loyalty and Order that reacts to TakeOrder's `trip.completed` without TakeOrder knowing.
 ///
-/// `check` asks the domains whether an action is allowed and changes nothing; `apply` makes the
-/// checked change true and cannot fail, so a refusal never leaves half a change behind. The App
-/// calls both with the mediated states (Tools/ComposeApp). The one action is an example to
-/// replace: it reads no domain and changes none.
+/// `react` turns the event into a credit of one point per whole unit of the fare; `check` asks
+/// Order whether the trip's order is completed and Loyalty whether the credit is allowed (a trip
+/// earns once), changing nothing; `apply` makes the credit true. A refused credit never undoes the
+/// trip: the App reports it as `reaction.refused`.
 public enum EarnPointsFeature {
-  /// The longest note the example action accepts, in Unicode scalars.
-  public static let maximumNoteLength = 280
+  /// A checked credit.
+  public typealias Change = LoyaltyCredit
 
-  /// What a EarnPoints action changes, once checked.
-  public enum Change: Equatable, Sendable {
-    /// The example's note, to publish; no state changes.
-    case noted(EarnPointsNoted)
+  /// The credit a completed trip earns its driver, or nil when its fare earns no point.
+  public static func react(to trip: TripCompleted, loyalty: LoyaltyState, orders: OrdersState) -> EarnPointsAction? {
+    guard let points = points(for: trip.fare) else { return nil }
+    return .tripDidComplete(account: trip.driver.retyped(), trip: trip.order.retyped(), points: points)
   }
 
-  /// Checks `action` against the loyalty and orders, changing nothing.
+  /// The rule: one point per whole unit of the fare, rounded down ("12.50" earns 12), nil under one
+  /// unit ("0.99"). A fare of more whole units than `Points.maximum` asks for `Int.max` points,
+  /// which Loyalty refuses (`invalidPoints`, reported) rather than crediting a wrong number.
+  public static func points(for fare: Fare) -> Int? {
+    var amount = fare.amount
+    var whole = Decimal()
+    NSDecimalRound(&whole, &amount, 0, .down)
+    guard whole >= 1 else { return nil }
+    guard whole <= Decimal(Points.maximum) else { return Int.max }
+    return NSDecimalNumber(decimal: whole).intValue
+  }
+
+  /// Checks a credit against the orders and the accounts, changing neither: the trip's order
+  /// exists (`notFound`) and is completed (`tripNotCompleted`), then Loyalty's rules
+  /// (`invalidPoints`, `alreadyCredited`, `tooManyPoints`).
   public static func check(
     _ action: EarnPointsAction,
     loyalty: LoyaltyState,
     orders: OrdersState
   ) throws(Rejection) -> Change {
     switch action {
-    case .note(let id, let note):
-      let text = try TrimmedText.required(
-        note, atMost: maximumNoteLength, orThrow: emptyNote, tooLong: noteTooLong(scalarCount:))
-      return .noted(EarnPointsNoted(id: id, note: text))
+    case .tripDidComplete(let account, let trip, let points):
+      let id = trip.retyped(as: RideOrder.self)
+      guard let order = orders.order(id) else { throw .notFound("order", id) }
+      guard order.status == .completed else {
+        throw Rejection(
+          code: "tripNotCompleted",
+          message: "order \(id) is \(order.status.rawValue); only a completed trip earns points")
+      }
+      return try loyalty.checkCredit(account: account, trip: trip, points: points)
     }
   }
 
-  /// Makes a checked change true; the example publishes its event and changes no state.
+  /// Makes a checked credit true (publishing `loyalty.pointsEarned`); the orders are unchanged
+  /// (`inout` only because `module.json` cannot say `"reads": ["Order"]` yet: README, "Rules").
   public static func apply(
     _ change: Change,
     loyalty: inout LoyaltyState,
     orders: inout OrdersState,
     _ reduction: inout Reduction<EarnPointsAction>
   ) {
-    switch change {
-    case .noted(let event):
-      reduction.publish(event)
-    }
-  }
-
-  /// The example's refusal of a note that is empty once trimmed.
-  static let emptyNote = Rejection(code: "emptyNoteIsNotAllowed", message: "a note must not be empty")
-
-  /// The example's refusal of a note of `scalarCount` Unicode scalars, more than allowed.
-  static func noteTooLong(scalarCount: Int) -> Rejection {
-    Rejection(
-      code: "noteTooLong",
-      message: "a note has at most \(maximumNoteLength) characters, this one has \(scalarCount)")
+    loyalty.apply(change, &reduction)
   }
 }

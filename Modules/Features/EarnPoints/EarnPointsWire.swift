@@ -1,36 +1,33 @@
+import DomainValues
+import Loyalty
 import UDF
 import UDFWire
 
-// The EarnPoints feature's wire shapes, written once: its actions and their examples.
+// The EarnPoints feature's wire shapes: a name and fields for reports, and no decoder.
 
 extension EarnPointsAction: WireAction {
-  /// Every EarnPoints action on the wire.
-  public static let wireDecoders: [WireDecoder<EarnPointsAction>] = [
-    WireDecoder("earnPoints.note", fields: "id?, note") { (fields) throws(Rejection) in
-      .note(id: try fields.newID("id", as: EarnPointsNoted.self), note: try fields.string("note"))
-    }
-  ]
+  /// None: the action is a reaction's, and a client must not be able to mint points.
+  public static let wireDecoders: [WireDecoder<EarnPointsAction>] = []
 
-  /// The action's wire name.
+  /// The action's wire name, in a `reaction.refused` report.
   public var wireName: String {
     switch self {
-    case .note: "earnPoints.note"
+    case .tripDidComplete: "earnPoints.tripDidComplete"
     }
   }
 
-  /// The action's fields, the ID filled in.
+  /// The action's fields.
   public func write(to writer: inout some FieldWriter) {
     switch self {
-    case .note(let id, let note):
-      writer.field("id", id)
-      writer.field("note", note)
+    case .tripDidComplete(let account, let trip, let points):
+      writer.field("account", account)
+      writer.field("points", points)
+      writer.field("trip", trip)
     }
   }
 }
 
 extension EarnPointsAction: WireExamples {
-  /// Each EarnPoints action with every field.
-  public static let wireExamples: [EarnPointsAction] = [
-    .note(id: .example(0x01), note: "A first note")
-  ]
+  /// None: the protocol's examples are of actions a client sends, and no client sends this one.
+  public static let wireExamples: [EarnPointsAction] = []
 }
