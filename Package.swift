@@ -37,6 +37,7 @@ func domain(_ name: String) -> [Target] {
 /// with its tests in `Tests/<Name>Tests`, both declared by `feature(_:mediating:also:)`. The App
 /// composes them all (its build plugin reads each one's `module.json`).
 let features = [
+  feature("EarnPoints", mediating: ["Loyalty", "Order"], also: ["TakeOrder"]),
   feature("ItemsList", mediating: ["Items", "User"], also: ["UDFStore"]),
   feature("Provisioning", mediating: ["Box", "Items"]),
   feature("RateRide", mediating: ["Order", "Rating"]),

@@ -1,9 +1,9 @@
 import DomainValues
 import UDF
 
-/// What can happen to the loyalty entries.
+/// What a client can do with a loyalty account. Points are earned only by a mediator's checked
+/// credit (`LoyaltyState.checkCredit`), never by an action a client sends.
 public enum LoyaltyAction: Action, Equatable {
-  /// The example action `new-module` wrote, to replace with the domain's own: a new entry with
-  /// this ID and note (the note rules, then `alreadyExists` if the ID is in use).
-  case record(id: ID<LoyaltyEntry>, note: String)
+  /// The driver spends `points` of `account` (`notFound`, `invalidPoints`, then `notEnoughPoints`).
+  case redeem(account: ID<PointsAccount>, points: Int)
 }

@@ -2,17 +2,17 @@ import UDF
 import UDFWire
 
 extension LoyaltyState: EntityTableState {
-  /// `state.get`'s `loyalty`: every entry in the order it was recorded.
+  /// `state.get`'s `loyalty`: every account in the order it was opened.
   public static let partName = "loyalty"
 
-  /// The entries, each as `{id, note}`.
-  public var table: EntityTable<LoyaltyEntry> { entries }
+  /// The accounts, each as `{id, balance, trips}`.
+  public var table: EntityTable<PointsAccount> { accounts }
 
-  /// The entries read back through the note rules, each ID at most once.
+  /// The accounts read back through the points rules, each ID once and each trip credited once.
   public static func restore(
     _ key: String, from fields: any FieldReader
   ) throws(Rejection) -> Restored<LoyaltyState> {
-    let entries = try fields.objects(key, concurrently: LoyaltyEntry.init(restoring:))
-    return .value(try LoyaltyState(entries: entries))
+    let accounts = try fields.objects(key, concurrently: PointsAccount.init(restoring:))
+    return .value(try validated { () throws(LoyaltyError) in try LoyaltyState(accounts: accounts) })
   }
 }

@@ -1,52 +1,62 @@
+import DomainValues
 import UDF
 import UDFWire
 
-// The Loyalty domain's wire shapes, written once: its actions and an entry in a state dump.
+// The Loyalty domain's wire shapes, written once: its action and an account in a state dump.
 
 extension LoyaltyAction: WireAction {
   /// Every Loyalty action on the wire.
   public static let wireDecoders: [WireDecoder<LoyaltyAction>] = [
-    WireDecoder("loyalty.record", fields: "id?, note") { (fields) throws(Rejection) in
-      .record(id: try fields.newID("id", as: LoyaltyEntry.self), note: try fields.string("note"))
+    WireDecoder("loyalty.redeem", fields: "account, points") { (fields) throws(Rejection) in
+      .redeem(account: try fields.id("account"), points: try fields.int("points"))
     }
   ]
 
   /// The action's wire name.
   public var wireName: String {
     switch self {
-    case .record: "loyalty.record"
+    case .redeem: "loyalty.redeem"
     }
   }
 
-  /// The action's fields, the ID filled in.
+  /// The action's fields.
   public func write(to writer: inout some FieldWriter) {
     switch self {
-    case .record(let id, let note):
-      writer.field("id", id)
-      writer.field("note", note)
+    case .redeem(let account, let points):
+      writer.field("account", account)
+      writer.field("points", points)
     }
   }
 }
 
-extension LoyaltyEntry: WireWritable {
-  /// The entry in a state dump: `{id, note}`.
+extension PointsAccount: WireWritable {
+  /// The account in a state dump: `{balance, id, trips}` (sorted keys).
   public func write(to writer: inout some FieldWriter) {
+    writer.field("balance", balance.value)
     writer.field("id", id)
-    writer.field("note", note.value)
+    writer.field("trips", ids: creditedTrips)
   }
 }
 
-extension LoyaltyEntry {
-  /// Restores an entry from its state shape `{id, note}` (a snapshot) through the note rules.
+extension PointsAccount {
+  /// Restores an account from its state shape `{id, balance, trips}` (a snapshot) through the
+  /// points rules; `LoyaltyState(accounts:)` then refuses a trip credited twice.
   public init(restoring fields: any FieldReader) throws(Rejection) {
-    let id = try fields.id("id", as: LoyaltyEntry.self)
-    self.init(id: id, note: try LoyaltyNote.checked(try fields.string("note")))
+    let id: ID<PointsAccount> = try fields.id("id")
+    let raw = try fields.int("balance")
+    guard let balance = try? Points(raw) else {
+      throw LoyaltyError.pointsOutOfRange(raw).rejection.at(fields.path("balance"))
+    }
+    guard let trips = try fields.optionalIDs("trips", as: CreditedTrip.self) else {
+      throw .missingField(fields.path("trips"))
+    }
+    self.init(id: id, balance: balance, creditedTrips: trips)
   }
 }
 
 extension LoyaltyAction: WireExamples {
-  /// Each Loyalty action with every field.
+  /// The redemption with every field (the account of TakeOrder's example driver).
   public static let wireExamples: [LoyaltyAction] = [
-    .record(id: .example(0x01), note: "A first note")
+    .redeem(account: .example(0xE7), points: 5)
   ]
 }
