@@ -21,7 +21,7 @@ struct EarnPointsWorld: Equatable, Reducer {
     _ change: EarnPointsFeature.Change, to world: inout EarnPointsWorld,
     _ reduction: inout Reduction<EarnPointsAction>
   ) {
-    EarnPointsFeature.apply(change, loyalty: &world.loyalty, orders: &world.orders, &reduction)
+    EarnPointsFeature.apply(change, loyalty: &world.loyalty, orders: world.orders, &reduction)
   }
 
   /// The reaction to `trip` in this world, as the App runs it after TakeOrder's `trip.complete`.

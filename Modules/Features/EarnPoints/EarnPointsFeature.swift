@@ -55,12 +55,12 @@ public enum EarnPointsFeature {
     }
   }
 
-  /// Makes a checked credit true (publishing `loyalty.pointsEarned`); the orders are unchanged
-  /// (`inout` only because `module.json` cannot say `"reads": ["Order"]` yet: README, "Rules").
+  /// Makes a checked credit true (publishing `loyalty.pointsEarned`); the orders are only read
+  /// (`"reads": ["Order"]` in `module.json`), so they come as a value.
   public static func apply(
     _ change: Change,
     loyalty: inout LoyaltyState,
-    orders: inout OrdersState,
+    orders: OrdersState,
     _ reduction: inout Reduction<EarnPointsAction>
   ) {
     loyalty.apply(change, &reduction)
