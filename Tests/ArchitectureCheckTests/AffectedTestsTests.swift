@@ -17,6 +17,8 @@ import Testing
       PackageTarget(name: "BoxTests", path: "Tests/BoxTests", isTest: true, dependencies: ["Box"]),
       PackageTarget(name: "TakeOrderTests", path: "Tests/TakeOrderTests", isTest: true, dependencies: ["TakeOrder"]),
       PackageTarget(name: "AppTests", path: "Tests/AppTests", isTest: true, dependencies: ["App"]),
+      PackageTarget(name: "ArchitectureCheckTests", path: "Tests/ArchitectureCheckTests", isTest: true),
+      PackageTarget(name: "NewModuleTests", path: "Tests/NewModuleTests", isTest: true),
     ]
   )
 
@@ -65,9 +67,30 @@ import Testing
   }
 
   @Test func aFileOfNoTargetSelectsEveryTestAndNoChangeSelectsNone() {
-    #expect(AffectedTests.of(["Package.swift"], in: graph).count == 5)
-    #expect(AffectedTests.of(["Modules/Domains/Order/x.swift", ".ci/run"], in: graph).count == 5)
+    #expect(AffectedTests.of(["Package.swift"], in: graph).count == 7)
+    #expect(AffectedTests.of(["Modules/Domains/Order/x.swift", ".ci/run"], in: graph).count == 7)
     #expect(AffectedTests.of([], in: graph).isEmpty)
-    #expect(AffectedTests.of(["Modules/Domains/Orders/x.swift"], in: graph).count == 5, "not Order's folder")
+    #expect(AffectedTests.of(["Modules/Domains/Orders/x.swift"], in: graph).count == 7, "not Order's folder")
+    #expect(AffectedTests.of(["Tests/Fixtures/Golden/golden-v2.journal"], in: graph).count == 7, "the platform's")
+  }
+
+  /// A branch that adds a module: its folders, its goldens, its lines in the lists and the graph.
+  @Test func aBranchAddingAModuleSelectsItItsDependentsAndTheListReadersOnly() {
+    let branch = [
+      "Modules/Domains/Box/Box.swift", "Tests/BoxTests/BoxTests.swift", "Tests/Fixtures/Golden/box-pack.journal",
+      "Tests/Fixtures/Golden/box-pack.session.jsonl", "Package.swift", "CODEOWNERS", "docs/modules.md",
+    ]
+    let selected = AffectedTests.of(branch, in: graph, manifestLines: [#"  "Box","#])
+    #expect(selected == ["AppTests", "ArchitectureCheckTests", "BoxTests", "NewModuleTests"])
+    let feature = AffectedTests.of(
+      ["Package.swift"], in: graph, manifestLines: [#"  feature("TakeOrder", mediating: ["Order"]),"#])
+    #expect(feature == ["AppTests", "ArchitectureCheckTests", "NewModuleTests", "TakeOrderTests"])
+  }
+
+  @Test func anyOtherManifestLineOrAGoldenOfNoModuleSelectsEverything() {
+    #expect(AffectedTests.of(["Package.swift"], in: graph, manifestLines: [#"  "Box","#, "let x = 1"]).count == 7)
+    #expect(AffectedTests.of(["Package.swift"], in: graph, manifestLines: [#"  "Nope","#]).count == 7)
+    #expect(AffectedTests.of(["Tests/Fixtures/Golden/takeOrder-trip.journal"], in: graph).contains("UDFTests") == false)
+    #expect(AffectedTests.of(["CODEOWNERS"], in: graph) == ["ArchitectureCheckTests", "NewModuleTests"])
   }
 }

@@ -112,7 +112,7 @@ struct Fixture {
 
   /// CODEOWNERS: a header, the catch-all on line 3, then one rule per target folder.
   var codeOwners: String {
-    let owned = targets.filter { !unownedTargets.contains($0.name) }.map { "/\($0.path)/   @org/team" }
+    let owned = targets.filter { !unownedTargets.contains($0.name) }.map { "/\($0.path)/   @org/team" }.sorted()
     return
       (["# Owners; the last match wins.", "", "/*   @org/platform", "/Package.swift   @org/platform"] + owned
       + extraOwnerLines).joined(separator: "\n") + "\n"

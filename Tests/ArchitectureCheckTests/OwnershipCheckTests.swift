@@ -48,14 +48,14 @@ import Testing
 
   @Test func staleRuleIsReportedAtItsLine() {
     var fixture = Fixture()
-    fixture.extraOwnerLines = ["/Modules/Domains/Ghost/   @org/ghosts", "/Examples/   @org/platform"]
+    fixture.extraOwnerLines = ["/Modules/Domains/Zghost/   @org/ghosts", "/Examples/   @org/platform"]
     #expect(
       fixture.violations == [
         Violation(
           file: "CODEOWNERS",
           line: 19,
           rule: .staleOwnerRule,
-          explanation: "`/Modules/Domains/Ghost/` matches no file in the repository; remove it or fix the path"
+          explanation: "`/Modules/Domains/Zghost/` matches no file in the repository; remove it or fix the path"
         ),
         Violation(
           file: "CODEOWNERS",

@@ -78,19 +78,21 @@ import Testing
     #expect(names[..<position].allSatisfy { $0 < "Deliver" } && names[(position + 1)...].allSatisfy { $0 > "Deliver" })
   }
 
-  @Test func codeOwnersGiveBothFoldersToTheMediatedDomainsTeams() throws {
+  /// A mediator is owned by the team that writes it (its own by default, or `--team`), never
+  /// co-owned by every team whose domain it mediates; its goldens are its team's too.
+  @Test func codeOwnersGiveItsFoldersAndGoldensToTheTeamThatWritesIt() throws {
     let original = try #require(texts.files["CODEOWNERS"])
     let owners = try #require(plan.text("CODEOWNERS"))
     let added = addedLines(original, owners)
-    #expect(added.count == 2)
-    let teams = mediated.compactMap { domain in
-      lines(of: original, startingWith: "/Modules/Domains/\(domain.name)/ ").first?.split(separator: " ").dropFirst()
-        .joined(separator: " ")
-    }
     #expect(
-      added.map { $0.split(separator: " ").dropFirst().joined(separator: " ") } == [
-        teams.joined(separator: " "), teams.joined(separator: " "),
+      added.map { $0.split(separator: " ").first.map(String.init) ?? "" }.sorted() == [
+        "/Modules/Features/Deliver/", "/Tests/DeliverTests/", "/Tests/Fixtures/Golden/deliver-*",
       ])
+    #expect(added.allSatisfy { $0.hasSuffix(" @superapp/deliver-team") }, "\(added)")
+    let chosen = try ScaffoldPlan.feature(
+      try ModuleName("Deliver"), mediating: mediated.map(\.name), team: "@superapp/loyalty-team", in: texts)
+    let chosenAdded = addedLines(original, try #require(chosen.text("CODEOWNERS")))
+    #expect(chosenAdded.count == 3 && chosenAdded.allSatisfy { $0.hasSuffix(" @superapp/loyalty-team") })
     let features = lines(of: owners, startingWith: "/Modules/Features/").map { String($0.prefix { $0 != " " }) }
     let position = try #require(features.firstIndex(of: "/Modules/Features/Deliver/"))
     #expect(features[..<position].allSatisfy { $0 < "/Modules/Features/Deliver/" })

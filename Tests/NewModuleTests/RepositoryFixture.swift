@@ -40,7 +40,8 @@ extension RepositoryTexts {
       result.files = result.files.filter { !isTheModules($0.key) }
       result.sources = result.sources.filter { !isTheModules($0.key) }
       result.paths = result.paths.filter { !isTheModules($0) }
-      let lines = [#"  "\#(name)","#, #"  feature("\#(name)","#] + folders.map { "/\($0)/" }
+      let lines =
+        [#"  "\#(name)","#, #"  feature("\#(name)","#, "/Tests/Fixtures/Golden/\(lower)-"] + folders.map { "/\($0)/" }
       for path in RepositoryTexts.editedPaths {
         result.files[path] = result.files[path].map { text in
           text.split(separator: "\n", omittingEmptySubsequences: false)

@@ -82,11 +82,14 @@ import Testing
     #expect((name == "Zebra" ? after.last : after.first) == "\"\(name)\",", "\(after)")
   }
 
-  @Test func codeOwnersGetTheTeamForBothFoldersEachAtItsSortedPlaceAligned() throws {
+  @Test func codeOwnersGetTheTeamForItsFoldersAndGoldensEachAtItsSortedPlaceAligned() throws {
     let original = try #require(texts.files["CODEOWNERS"])
     let owners = try #require(plan.text("CODEOWNERS"))
-    #expect(addedLines(original, owners).count == 2)
-    for (prefix, path) in [("/Modules/Domains/", "/Modules/Domains/Parcel/"), ("/Tests/", "/Tests/ParcelTests/")] {
+    #expect(addedLines(original, owners).count == 3)
+    for (prefix, path) in [
+      ("/Modules/Domains/", "/Modules/Domains/Parcel/"), ("/Tests/", "/Tests/ParcelTests/"),
+      ("/Tests/Fixtures/Golden/", "/Tests/Fixtures/Golden/parcel-*"),
+    ] {
       let block = lines(of: owners, startingWith: prefix)
       let paths = block.map { String($0.prefix { $0 != " " }) }
       let position = try #require(paths.firstIndex(of: path))

@@ -12,4 +12,14 @@ enum ChangedFiles {
       .split(separator: "\n").map(String.init)
     return Array(Set(paths)).sorted()
   }
+
+  /// The lines added to or removed from `file` since `base` (without the `+`/`-`), or `nil` when it
+  /// did not change.
+  static func lines(of file: String, since base: String, root: URL) throws(CommandOutput.Failure) -> [String]? {
+    let diff = try CommandOutput.of(["git", "-C", root.path, "diff", "--unified=0", base, "--", file])
+    let lines = String(decoding: diff, as: UTF8.self).split(separator: "\n").filter {
+      ($0.hasPrefix("+") || $0.hasPrefix("-")) && !$0.hasPrefix("+++") && !$0.hasPrefix("---")
+    }
+    return lines.isEmpty ? nil : lines.map { String($0.dropFirst()) }
+  }
 }

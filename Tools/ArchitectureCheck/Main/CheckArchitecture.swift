@@ -17,7 +17,8 @@ enum CheckArchitecture {
       --composition    print the App's composition, as the build writes it from every module.json
       --affected BASE  print the test targets the change since BASE (a commit or branch, working tree included)
                        can affect, one a line: the changed files' modules' tests and those of every module
-                       that depends on them; a changed file of no module selects every test
+                       that depends on them (a golden journal and a module's line in a shared list belong to
+                       that module); any other changed file of no module selects every test
       --package-path   the package root (default: the nearest folder with a Package.swift)
       --description    read this saved `swift package describe --type json` output instead of running it
     """
@@ -41,7 +42,10 @@ enum CheckArchitecture {
       case .check, .help:
         return check(try RepositorySnapshot.load(root: root, graph: graph), composing: graph, root: root)
       case .affected(let base):
-        for test in AffectedTests.of(try ChangedFiles.since(base, root: root), in: graph) { print(test) }
+        let manifest = try ChangedFiles.lines(of: "Package.swift", since: base, root: root)
+        for test in AffectedTests.of(try ChangedFiles.since(base, root: root), in: graph, manifestLines: manifest) {
+          print(test)
+        }
         return 0
       case .composition:
         print(AppComposition.source(try composedModules(graph, root: root)), terminator: "")

@@ -21,7 +21,7 @@ public struct ArchitectureReport: Sendable, Equatable {
   public init(checking snapshot: RepositorySnapshot) {
     let dependencies = DependencyCheck(snapshot)
     let ownership = OwnershipCheck(snapshot)
-    violations = (dependencies.violations + ownership.violations).sorted()
+    violations = (dependencies.violations + ownership.violations + SortedListsCheck(snapshot).violations).sorted()
     targetsChecked = snapshot.graph.targets.count
     filesChecked = snapshot.sources.count
     importsChecked = dependencies.importsChecked

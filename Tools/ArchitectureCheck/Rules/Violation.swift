@@ -18,6 +18,9 @@ public enum ArchitectureRule: String, Sendable, CaseIterable {
   case missingOwner = "missing owner"
   /// A CODEOWNERS rule that matches no file of the repository.
   case staleOwnerRule = "stale owner rule"
+  /// A shared list that promises an order (the manifest's module lists, CODEOWNERS' module and test
+  /// lines) is out of order: two names merged by union landed in merge order.
+  case unsortedList = "unsorted list"
 }
 
 /// One broken rule at one place.

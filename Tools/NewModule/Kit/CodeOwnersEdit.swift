@@ -1,17 +1,20 @@
 /// The edit of `CODEOWNERS` for a new module: its module folder among the other modules of its
-/// kind (`/Modules/Domains/…` or `/Modules/Features/…`) and its test folder among `/Tests/…`, each
-/// at its sorted place, with the owner in the same column as the line above. One line a folder,
+/// kind (`/Modules/Domains/…` or `/Modules/Features/…`), its test folder among `/Tests/…` and its
+/// golden journals (`/Tests/Fixtures/Golden/<module>-*`) among the others, each at its sorted place, with the owner in the same column as the line above. One line a folder,
 /// sorted, is what lets two teams' additions merge by union (`.gitattributes`).
 enum CodeOwnersEdit {
   static let file = "CODEOWNERS"
 
-  /// `text` with the lines owning `folder` (`Modules/Domains/Parcel`) and `tests` (`ParcelTests`)
-  /// by `owners`.
-  static func adding(folder: String, tests: String, owners: String, to text: String) throws(ScaffoldError) -> String {
+  /// `text` with the lines owning `folder` (`Modules/Domains/Parcel`), `tests` (`ParcelTests`) and
+  /// the golden journals named `goldens-…` (`parcel`) by `owners`.
+  static func adding(
+    folder: String, tests: String, goldens: String, owners: String, to text: String
+  ) throws(ScaffoldError) -> String {
     var editor = LineEditor(file: file, text: text)
     let block = "/" + folder[...(folder.lastIndex(of: "/") ?? folder.startIndex)]
     try insert("/\(folder)/", owners, among: block, in: &editor)
     try insert("/Tests/\(tests)/", owners, among: "/Tests/", in: &editor)
+    try insert("/Tests/Fixtures/Golden/\(goldens)-*", owners, among: "/Tests/Fixtures/Golden/", in: &editor)
     return editor.text
   }
 

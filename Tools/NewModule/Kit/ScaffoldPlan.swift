@@ -14,9 +14,10 @@ public struct ScaffoldPlan: Sendable {
   public let goldenSession: String
 
   /// The plan for a new domain `name` (its table stored under `part`, the plural of its name by
-  /// default) in `repository`, or the first reason it cannot be made.
+  /// default) owned by `team` (`@superapp/loyalty-team`; the module's own team by default) in
+  /// `repository`, or the first reason it cannot be made.
   public static func domain(
-    _ name: ModuleName, part: String? = nil, in repository: RepositoryTexts
+    _ name: ModuleName, part: String? = nil, team: String? = nil, in repository: RepositoryTexts
   ) throws(ScaffoldError) -> ScaffoldPlan {
     let names = try DomainNames(name, part: part)
     let created = DomainSources.files(names) + DomainTestSources.files(names)
@@ -25,7 +26,7 @@ public struct ScaffoldPlan: Sendable {
       in: repository)
     let manifest = try PackageManifestEdit.adding(domain: name, to: try repository.text(PackageManifestEdit.file))
     let owners = try CodeOwnersEdit.adding(
-      folder: "Modules/Domains/\(name.value)", tests: name.tests, owners: name.team,
+      folder: "Modules/Domains/\(name.value)", tests: name.tests, goldens: name.lowerCamel, owners: team ?? name.team,
       to: try repository.text(CodeOwnersEdit.file))
     return try ScaffoldPlan(
       created: created, manifest: manifest, owners: owners, goldenSession: DomainTestSources.goldenSession(names),
@@ -33,9 +34,11 @@ public struct ScaffoldPlan: Sendable {
   }
 
   /// The plan for a new feature `name` mediating the domains `mediated` (by name, in the order its
-  /// `check` and `apply` take their states) in `repository`, or the first reason it cannot be made.
+  /// `check` and `apply` take their states) in `repository`, owned by the team that writes it
+  /// (`team`; the module's own team by default), not by the mediated domains' teams, or the first
+  /// reason it cannot be made.
   public static func feature(
-    _ name: ModuleName, mediating mediated: [String], in repository: RepositoryTexts
+    _ name: ModuleName, mediating mediated: [String], team: String? = nil, in repository: RepositoryTexts
   ) throws(ScaffoldError) -> ScaffoldPlan {
     guard FeatureNames.mediatedCount.contains(mediated.count) else { throw .mediatedCount(mediated.count) }
     let domains = repository.modules.filter(\.isDomain)
@@ -57,17 +60,9 @@ public struct ScaffoldPlan: Sendable {
       name, types: names.types, part: nil, creating: recorded(created, FeatureTestSources.goldenSession(names)),
       in: repository)
     let manifest = try PackageManifestEdit.adding(feature: names, to: try repository.text(PackageManifestEdit.file))
-    let ownersText = try repository.text(CodeOwnersEdit.file)
-    var teams: [String] = []
-    for domain in mediated {
-      for team in (CodeOwnersEdit.owners(ofDomain: domain, in: ownersText) ?? "").split(separator: " ")
-      where !teams.contains(String(team)) {
-        teams.append(String(team))
-      }
-    }
     let owners = try CodeOwnersEdit.adding(
-      folder: "Modules/Features/\(name.value)", tests: name.tests,
-      owners: teams.isEmpty ? name.team : teams.joined(separator: " "), to: ownersText)
+      folder: "Modules/Features/\(name.value)", tests: name.tests, goldens: name.lowerCamel, owners: team ?? name.team,
+      to: try repository.text(CodeOwnersEdit.file))
     return try ScaffoldPlan(
       created: created, manifest: manifest, owners: owners, goldenSession: FeatureTestSources.goldenSession(names),
       repository: repository)

@@ -9,16 +9,20 @@ import NewModuleKit
 /// Exit status 0 means written (or planned, with `--dry-run`), 2 means nothing was written.
 enum NewModule {
   static let usage = """
-    usage: new-module <Name> --kind domain [--part <part>] [--dry-run] [--no-record] [--package-path DIR]
-           new-module <Name> --kind feature --mediates <Domain>,... [--dry-run] [--no-record] [--package-path DIR]
+    usage: new-module <Name> --kind domain [--part <part>] [--team <team>] [--dry-run] [--no-record] [--package-path DIR]
+           new-module <Name> --kind feature --mediates <Domain>,... [--team <team>] [--dry-run] [--no-record]
+                      [--package-path DIR]
       <Name>           the module, UpperCamelCase (`Parcel`): Modules/<Domains|Features>/<Name> and Tests/<Name>Tests
       --kind domain    a domain: a table of entries with one example action, its wire shape, module.json, README,
                        reducer and randomized tests, its golden session; its line in Package.swift's `domains`
-                       and two CODEOWNERS lines
+                       and three CODEOWNERS lines (module, tests, golden journals)
       --part <part>    the domain's state part and App field (default: the plural of the name, `parcels`)
       --kind feature   a mediator of existing domains with one example action, module.json, README and tests,
-                       its golden session; its line in Package.swift's `features` and two CODEOWNERS lines
+                       its golden session; its line in Package.swift's `features` and three CODEOWNERS lines
       --mediates A,B   the domains the feature mediates (1 to 4, existing domains), in its labels' order
+      --team <team>    the owning team (`loyalty`: @superapp/loyalty-team); default the module's own
+                       (`@superapp/<name>-team`); a feature is owned by the team that writes it, never by
+                       the mediated domains' teams
       --dry-run        print what would be written, write nothing
       --no-record      do not build the app to record the golden journal (print the commands)
       --package-path   the package root (default: the nearest folder with a Package.swift)
@@ -41,8 +45,9 @@ enum NewModule {
       let name = try ModuleName(text)
       let repository = try RepositoryTexts.load(root: root)
       switch kind {
-      case .domain: plan = try ScaffoldPlan.domain(name, part: options.part, in: repository)
-      case .feature: plan = try ScaffoldPlan.feature(name, mediating: options.mediates, in: repository)
+      case .domain: plan = try ScaffoldPlan.domain(name, part: options.part, team: options.team, in: repository)
+      case .feature:
+        plan = try ScaffoldPlan.feature(name, mediating: options.mediates, team: options.team, in: repository)
       }
     } catch {
       ToolCommandLine.printError("new-module: \(error)\nNothing was written.")

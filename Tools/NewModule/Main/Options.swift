@@ -15,6 +15,7 @@ struct Options {
   var kind: Kind?
   var mediates: [String] = []
   var part: String?
+  var team: String?
   var packagePath: String?
   var dryRun = false
   var noRecord = false
@@ -32,6 +33,12 @@ struct Options {
       case "--no-record": noRecord = true
       case "--package-path": packagePath = try remaining.value(for: argument)
       case "--part": part = try remaining.value(for: argument)
+      case "--team":
+        let text = try remaining.value(for: argument)
+        guard !text.isEmpty, text.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") }) else {
+          throw UsageError(message: "a team is lower-case letters, digits and dashes (`--team loyalty`), not `\(text)`")
+        }
+        team = "@superapp/\(text)-team"
       case "--mediates":
         mediatesGiven = true
         mediates = try remaining.value(for: argument).split(separator: ",", omittingEmptySubsequences: false)
