@@ -185,7 +185,7 @@ let package = Package(
     .target(name: "NewModuleKit", dependencies: ["AppComposer"], path: "Tools/NewModule/Kit"),
     .executableTarget(
       name: "new-module", dependencies: ["NewModuleKit", "ArchitectureRules"], path: "Tools/NewModule/Main"),
-    .testTarget(name: "NewModuleTests", dependencies: ["NewModuleKit"], path: "Tests/NewModuleTests"),
+    .testTarget(name: "NewModuleTests", dependencies: ["NewModuleKit", "AppComposer"], path: "Tests/NewModuleTests"),
     .target(name: "BenchmarkKit", dependencies: ["ArchitectureRules"], path: "Tools/Benchmarks/Kit"),
     .executableTarget(
       name: "benchmarks",

@@ -1,3 +1,4 @@
+import AppComposer
 import Testing
 
 @testable import NewModuleKit

@@ -16,7 +16,7 @@ public enum CompositionRules {
     var owners: [String: ComposedModule] = [:]
     for module in modules {
       guard let field = module.state?.field else { continue }
-      if swiftKeywords.contains(field) {
+      if SwiftKeywords.contains(field) {
         throw ModuleFile.Problem(
           description: "\(module.file): 'state.field' is '\(field)', a Swift keyword; name the field otherwise")
       }
@@ -64,14 +64,4 @@ public enum CompositionRules {
           + "a reaction would set off itself again. Break it in one of these module.json files")
     }
   }
-
-  /// Swift's reserved words, which cannot name a stored property unescaped.
-  static let swiftKeywords: Set<String> = [
-    "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
-    "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "private", "precedencegroup",
-    "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch",
-    "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
-    "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super",
-    "throws", "true", "try", "_",
-  ]
 }

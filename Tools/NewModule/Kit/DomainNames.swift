@@ -1,3 +1,5 @@
+import AppComposer
+
 /// A new domain's names: the module's, and the part its table of entries is stored under, with the
 /// state type that follows from the part (`Parcel`: `ParcelsState`, `parcels`).
 ///

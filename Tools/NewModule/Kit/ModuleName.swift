@@ -1,3 +1,5 @@
+import AppComposer
+
 /// A new module's name and the names every kind of module derives from it, checked once so no
 /// generated file can hold an invalid identifier.
 ///

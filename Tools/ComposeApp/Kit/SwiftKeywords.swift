@@ -1,14 +1,15 @@
 /// Every Swift keyword, reserved or contextual: a module name that is one once lower-cased is
-/// refused, because the name becomes an enum case and a property (`case parcel`), and several
-/// contextual ones break as a type or module name (`Any`, `Self`, `Type`, `Protocol`).
+/// refused by the scaffold, because the name becomes an enum case and a property (`case parcel`),
+/// and several contextual ones break as a type or module name (`Any`, `Self`, `Type`,
+/// `Protocol`); the composer refuses a state field that is one (`class`, `self`, `init`).
 ///
 /// The Swift Programming Language, "Lexical Structure: Keywords and Punctuation" (the keywords
 /// used in declarations, statements, expressions and types, and the contextual ones), plus the
 /// contextual keywords later language features added (swift-syntax's `Keyword` enum: `actor`,
 /// `any`, `consume`, `each`, `sending`, ...). Compared lower-cased.
-enum SwiftKeywords {
+public enum SwiftKeywords {
   /// The keywords, lower-cased.
-  static let all: Set<String> = Set(
+  public static let all: Set<String> = Set(
     [
       // Declarations.
       "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
@@ -29,7 +30,7 @@ enum SwiftKeywords {
     ].map { $0.lowercased() })
 
   /// Whether `name`, lower-cased, is a keyword.
-  static func contains(_ name: String) -> Bool {
+  public static func contains(_ name: String) -> Bool {
     all.contains(name.lowercased())
   }
 }
