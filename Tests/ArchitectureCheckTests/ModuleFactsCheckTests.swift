@@ -16,7 +16,7 @@ import Testing
       text: "extension RatingsState: StoredState {\n  public static let partName = \"ratings\"\n}\n"),
     SourceFile(
       target: "Rating", path: "Modules/Domains/Rating/RatingWire.swift",
-      text: "extension RatingAction: WireAction {\n}\n"),
+      text: "extension RatingAction: WireAction {\n  WireDecoder(\"rating.record\", fields: \"\") { _ in .x }\n}\n"),
     SourceFile(target: "TakeOrder", path: "Modules/Features/TakeOrder/TripCompleted.swift", text: "public struct TripCompleted {}\n"),
   ]
 
@@ -25,7 +25,7 @@ import Testing
     reactions: [ComposedModule.Reaction] = []
   ) -> ComposedModule {
     ComposedModule(
-      name: "Rating", kind: .domain, actions: actions, state: .init(type: type, field: field),
+      name: "Rating", kind: .domain, actions: actions, state: .init(type: type, field: field), prefixes: ["rating."],
       reactions: reactions, file: "Modules/Domains/Rating/module.json")
   }
 
@@ -55,6 +55,21 @@ import Testing
         "Modules/Domains/Rating/module.json: Modules/Domains/Rating/RatingWire.swift makes RatingAction a wire "
           + "action, but 'actions' is missing, so the App would drop its actions: add \"actions\": \"RatingAction\""
       ])
+  }
+
+  @Test func anActionOutsideItsModulesPrefixesIsRefusedNamingTheOwner() {
+    var sources = ratingSources
+    sources.append(
+      SourceFile(
+        target: "Rating", path: "Modules/Domains/Rating/Extra.swift",
+        text: #"WireDecoder("trip.rate", fields: "") { _ in .x }"# + "\n"))
+    let trip = ComposedModule(
+      name: "TakeOrder", kind: .feature, actions: "TakeOrderAction", prefixes: ["trip."],
+      file: "Modules/Features/TakeOrder/module.json")
+    #expect(
+      ModuleFactsCheck.problems([rating(), trip], sources: sources).contains(
+        "Modules/Domains/Rating/Extra.swift: the action trip.rate is outside Rating's 'prefixes' [\"rating.\"] in "
+          + "Modules/Domains/Rating/module.json, which is TakeOrder's (Modules/Features/TakeOrder/module.json)"))
   }
 
   @Test func aReactionToAnEventItsPublisherDoesNotDeclareIsRefused() {

@@ -3,7 +3,7 @@ import Foundation
 
 /// Checks what each `module.json` names against its module's own Swift text, before the build:
 /// the action type, the state type and its part's name, the events it reacts to (in their
-/// publisher), and a wire action type the facts forgot. Each problem names the file, the key and
+/// publisher), a wire action type the facts forgot, and an action name outside its `prefixes`. Each problem names the file, the key and
 /// the nearest name that exists.
 ///
 /// Without it a misspelt type passes the tools and fails in the App's generated file under
@@ -40,6 +40,14 @@ public enum ModuleFactsCheck {
           missing("reactsTo.\(reaction.publisher)", event, in: declared[reaction.publisher] ?? [], of: reaction.publisher)
         }
       }
+      for file in texts[module.name] ?? [] {
+        for name in wireNames(in: file.text) where !module.owns(name) {
+          let owner = modules.first { $0.owns(name) }.map { ", which is \($0.name)'s (\($0.file))" } ?? ""
+          problems.append(
+            "\(file.path): the action \(name) is outside \(module.name)'s 'prefixes' \(module.prefixes) in "
+              + "\(module.file)\(owner)")
+        }
+      }
       if module.actions == nil {
         for file in texts[module.name] ?? [] {
           guard let type = SwiftSource.wireActionType(in: file.text) else { continue }
@@ -50,6 +58,11 @@ public enum ModuleFactsCheck {
       }
     }
     return problems
+  }
+
+  /// The wire names of the actions `text` declares decoders for (`WireDecoder("box.rename", …`).
+  static func wireNames(in text: String) -> [String] {
+    text.components(separatedBy: "WireDecoder(\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
   }
 
   /// The `partName` a stored state declares (`static let partName = "boxes"`), if `text` has one.
