@@ -298,6 +298,61 @@ package struct BinaryFieldReader: FieldReader, Sendable {
     return time
   }
 
+  // MARK: Keys (`StoredFieldAudit`)
+
+  package func storedKeys() throws(Rejection) -> [String]? {
+    var keys: [String] = []
+    var offset = start
+    while offset < end {
+      let length = Int(document[offset])
+      guard offset + 1 + length < end else { throw document.malformed(offset) }
+      keys.append(String(decoding: document.buffer(offset + 1, length), as: UTF8.self))
+      offset = try document.end(ofValueAt: offset + 1 + length, before: end)
+    }
+    return keys
+  }
+
+  package func storedKeyShape() throws(Rejection) -> UInt64? {
+    try Self.keyShape(document, fields: start, end: end)
+  }
+
+  /// The keys of the fields from `offset` to `end` (an object's), and of every object inside
+  /// them, folded into one number (FNV-1a over the keys' bytes, each key closed by its length).
+  private static func keyShape(_ bytes: BinaryBytes, fields offset: Int, end: Int) throws(Rejection) -> UInt64 {
+    var shape: UInt64 = 0xCBF2_9CE4_8422_2325
+    var offset = offset
+    while offset < end {
+      let length = Int(bytes[offset])
+      let value = offset + 1 + length
+      guard value < end else { throw bytes.malformed(offset) }
+      for index in offset + 1..<value { shape = (shape ^ UInt64(bytes[index])) &* 0x100_0000_01B3 }
+      shape = (shape ^ UInt64(length | 0x100)) &* 0x100_0000_01B3
+      let after = try bytes.end(ofValueAt: value, before: end)
+      shape = (shape ^ (try valueShape(bytes, value, after))) &* 0x100_0000_01B3
+      offset = after
+    }
+    return shape
+  }
+
+  /// The key shape of the objects in the value from `offset` to `end` (itself, or an array's
+  /// elements); 0 for any other value.
+  private static func valueShape(_ bytes: BinaryBytes, _ offset: Int, _ end: Int) throws(Rejection) -> UInt64 {
+    switch bytes[offset] {
+    case BinaryShape.Tag.object.rawValue:
+      return try keyShape(bytes, fields: offset + 1 + BinaryShape.objectHeader, end: end)
+    case BinaryShape.Tag.array.rawValue:
+      var shape: UInt64 = 0
+      var element = offset + 1 + BinaryShape.arrayHeader
+      while element < end, bytes[element] == BinaryShape.Tag.object.rawValue {
+        let after = try bytes.end(ofValueAt: element, before: end)
+        shape = (shape ^ (try valueShape(bytes, element, after))) &* 0x100_0000_01B3
+        element = after
+      }
+      return shape
+    default: return 0
+    }
+  }
+
   // MARK: Values
 
   /// The string at `offset` (a UUID or a time as its text); `invalidField` naming `name` otherwise.
