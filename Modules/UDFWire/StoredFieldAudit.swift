@@ -167,9 +167,11 @@ public final class StoredFieldAudit: FieldReader {
   ) throws(Rejection) -> [T] {
     ask(key)
     let (shapes, place) = (shapes, Self.place(key))
-    let values = try inner.objects(key, concurrently: { (fields) throws(Rejection) in
-      try Self.read(fields, in: place, shapes: shapes, read)
-    })
+    let values = try inner.objects(
+      key,
+      concurrently: { (fields) throws(Rejection) in
+        try Self.read(fields, in: place, shapes: shapes, read)
+      })
     elementCounts[key] = values.count
     return values
   }
