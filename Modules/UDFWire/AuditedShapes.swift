@@ -24,6 +24,7 @@ public final class AuditedShapes: @unchecked Sendable {
   }
 
   /// Whether `shape` was audited.
+  @usableFromInline
   func contains(_ shape: UInt64) -> Bool {
     let shape = Self.nonZero(shape)
     for probe in 0..<Self.probes {
@@ -35,6 +36,7 @@ public final class AuditedShapes: @unchecked Sendable {
   }
 
   /// Notes that `shape` was audited (dropped when its slots are taken).
+  @usableFromInline
   func insert(_ shape: UInt64) {
     let shape = Self.nonZero(shape)
     for probe in 0..<Self.probes {

@@ -71,6 +71,18 @@ public final class StoredFieldAudit: FieldReader {
     _ read: (any FieldReader) throws(Rejection) -> T
   ) throws(Rejection) -> T {
     guard let keyShape = try fields.storedKeyShape() else { return try read(fields) }
+    return try Self.read(fields, keyShape: keyShape, in: place, shapes: shapes, besides: known, read)
+  }
+
+  /// `read(_:in:shapes:besides:_:)` for a caller that has the object's `keyShape` already (a
+  /// journal record's decoder, which holds its reader's concrete type: J1 replay 35,226 -> 35,094
+  /// instructions per record against the shape through `storedKeyShape`). Inlinable, so the
+  /// record's decoder is called unboxed: 35,532 -> 35,226 (callgrind; 34,468 before the audit).
+  @inlinable
+  public static func read<T>(
+    _ fields: any FieldReader, keyShape: UInt64, in place: UInt64, shapes: AuditedShapes,
+    besides known: [String] = [], _ read: (any FieldReader) throws(Rejection) -> T
+  ) throws(Rejection) -> T {
     let shape = keyShape ^ place &* 0x9E37_79B9_7F4A_7C15
     if shapes.contains(shape) { return try read(fields) }
     let audit = StoredFieldAudit(fields, shapes: shapes)
@@ -92,47 +104,29 @@ public final class StoredFieldAudit: FieldReader {
     if !asked.contains(key) { asked.append(key) }
   }
 
+  /// `read` of `key`, noting that `key` was asked for.
+  private func asked<Value>(_ key: String, _ read: (String) throws(Rejection) -> Value) throws(Rejection) -> Value {
+    ask(key)
+    return try read(key)
+  }
+
   public func path(_ key: String) -> String { inner.path(key) }
 
-  public func optionalString(_ key: String) throws(Rejection) -> String? {
-    ask(key)
-    return try inner.optionalString(key)
-  }
+  public func optionalString(_ key: String) throws(Rejection) -> String? { try asked(key, inner.optionalString) }
 
-  public func optionalBool(_ key: String) throws(Rejection) -> Bool? {
-    ask(key)
-    return try inner.optionalBool(key)
-  }
+  public func optionalBool(_ key: String) throws(Rejection) -> Bool? { try asked(key, inner.optionalBool) }
 
-  public func optionalStrings(_ key: String) throws(Rejection) -> [String]? {
-    ask(key)
-    return try inner.optionalStrings(key)
-  }
+  public func optionalStrings(_ key: String) throws(Rejection) -> [String]? { try asked(key, inner.optionalStrings) }
 
-  public func isNull(_ key: String) throws(Rejection) -> Bool {
-    ask(key)
-    return try inner.isNull(key)
-  }
+  public func isNull(_ key: String) throws(Rejection) -> Bool { try asked(key, inner.isNull) }
 
-  public func optionalInt(_ key: String) throws(Rejection) -> Int? {
-    ask(key)
-    return try inner.optionalInt(key)
-  }
+  public func optionalInt(_ key: String) throws(Rejection) -> Int? { try asked(key, inner.optionalInt) }
 
-  public func optionalDecimal(_ key: String) throws(Rejection) -> Decimal? {
-    ask(key)
-    return try inner.optionalDecimal(key)
-  }
+  public func optionalDecimal(_ key: String) throws(Rejection) -> Decimal? { try asked(key, inner.optionalDecimal) }
 
-  public func optionalInts(_ key: String) throws(Rejection) -> [Int]? {
-    ask(key)
-    return try inner.optionalInts(key)
-  }
+  public func optionalInts(_ key: String) throws(Rejection) -> [Int]? { try asked(key, inner.optionalInts) }
 
-  public func optionalDecimals(_ key: String) throws(Rejection) -> [Decimal]? {
-    ask(key)
-    return try inner.optionalDecimals(key)
-  }
+  public func optionalDecimals(_ key: String) throws(Rejection) -> [Decimal]? { try asked(key, inner.optionalDecimals) }
 
   public func object<T>(_ key: String, _ read: (any FieldReader) throws(Rejection) -> T) throws(Rejection) -> T {
     ask(key)
@@ -176,30 +170,18 @@ public final class StoredFieldAudit: FieldReader {
     return values
   }
 
-  public func newID(_ key: String) throws(Rejection) -> UUIDValue {
-    ask(key)
-    return try inner.newID(key)
-  }
+  public func newID(_ key: String) throws(Rejection) -> UUIDValue { try asked(key, inner.newID) }
 
-  public func timeOrNow(_ key: String) throws(Rejection) -> Timestamp {
-    ask(key)
-    return try inner.timeOrNow(key)
-  }
+  public func timeOrNow(_ key: String) throws(Rejection) -> Timestamp { try asked(key, inner.timeOrNow) }
 
-  public func optionalUUID(_ key: String) throws(Rejection) -> UUIDValue? {
-    ask(key)
-    return try inner.optionalUUID(key)
-  }
+  public func optionalUUID(_ key: String) throws(Rejection) -> UUIDValue? { try asked(key, inner.optionalUUID) }
 
   public func uuids(_ key: String, _ append: (UUIDValue) -> Void) throws(Rejection) -> Bool {
     ask(key)
     return try inner.uuids(key, append)
   }
 
-  public func optionalTime(_ key: String) throws(Rejection) -> Timestamp? {
-    ask(key)
-    return try inner.optionalTime(key)
-  }
+  public func optionalTime(_ key: String) throws(Rejection) -> Timestamp? { try asked(key, inner.optionalTime) }
 
   public func storedKeys() throws(Rejection) -> [String]? { try inner.storedKeys() }
 

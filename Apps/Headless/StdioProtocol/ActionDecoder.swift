@@ -73,7 +73,8 @@ public enum ActionDecoder {
     // A record's field its decoder does not read was written by a newer app: refused, never
     // dropped (a snapshot or compaction of the state would lose it for good).
     let action = try StoredFieldAudit.read(
-      fields, in: entry.place ^ UInt64(storedShape), shapes: recordShapes, besides: recordKeys, decode)
+      fields, keyShape: fields.keyShape, in: entry.place ^ UInt64(storedShape), shapes: recordShapes,
+      besides: recordKeys, decode)
     return .dispatch(action, generated: fields.generated)
   }
 

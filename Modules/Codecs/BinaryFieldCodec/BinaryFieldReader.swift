@@ -317,7 +317,9 @@ package struct BinaryFieldReader: FieldReader, Sendable {
   }
 
   /// The keys of the fields from `offset` to `end` (an object's), and of every object inside
-  /// them, folded into one number (FNV-1a over the keys' bytes, each key closed by its length).
+  /// them, folded into one number. It runs for every row of a snapshot, so each key is taken a
+  /// word at a time (its length, its first and its last eight bytes) and only a container's value
+  /// is looked into.
   private static func keyShape(_ bytes: BinaryBytes, fields offset: Int, end: Int) throws(Rejection) -> UInt64 {
     var shape: UInt64 = 0xCBF2_9CE4_8422_2325
     var offset = offset
@@ -325,32 +327,52 @@ package struct BinaryFieldReader: FieldReader, Sendable {
       let length = Int(bytes[offset])
       let value = offset + 1 + length
       guard value < end else { throw bytes.malformed(offset) }
-      for index in offset + 1..<value { shape = (shape ^ UInt64(bytes[index])) &* 0x100_0000_01B3 }
-      shape = (shape ^ UInt64(length | 0x100)) &* 0x100_0000_01B3
+      shape = (shape ^ keyWord(bytes, offset + 1, length, end)) &* 0x100_0000_01B3
       let after = try bytes.end(ofValueAt: value, before: end)
-      shape = (shape ^ (try valueShape(bytes, value, after))) &* 0x100_0000_01B3
+      // Only an object, or an array whose first element is one, has keys inside (most values are
+      // not: a row's tags and IDs are looked at no further).
+      let inner = bytes[value] == BinaryShape.Tag.array.rawValue ? value + 1 + BinaryShape.arrayHeader : value
+      if inner < after, bytes[inner] == BinaryShape.Tag.object.rawValue {
+        shape = mixed(shape, try containerShape(bytes, value, after))
+      }
       offset = after
     }
     return shape
   }
 
-  /// The key shape of the objects in the value from `offset` to `end` (itself, or an array's
-  /// elements); 0 for any other value.
-  private static func valueShape(_ bytes: BinaryBytes, _ offset: Int, _ end: Int) throws(Rejection) -> UInt64 {
-    switch bytes[offset] {
-    case BinaryShape.Tag.object.rawValue:
+  /// The key shape of the container from `offset` to `end`: an object's, or its elements' that are
+  /// objects.
+  private static func containerShape(_ bytes: BinaryBytes, _ offset: Int, _ end: Int) throws(Rejection) -> UInt64 {
+    guard bytes[offset] == BinaryShape.Tag.array.rawValue else {
       return try keyShape(bytes, fields: offset + 1 + BinaryShape.objectHeader, end: end)
-    case BinaryShape.Tag.array.rawValue:
-      var shape: UInt64 = 0
-      var element = offset + 1 + BinaryShape.arrayHeader
-      while element < end, bytes[element] == BinaryShape.Tag.object.rawValue {
-        let after = try bytes.end(ofValueAt: element, before: end)
-        shape = (shape ^ (try valueShape(bytes, element, after))) &* 0x100_0000_01B3
-        element = after
-      }
-      return shape
-    default: return 0
     }
+    var shape: UInt64 = 0
+    var element = offset + 1 + BinaryShape.arrayHeader
+    while element < end, bytes[element] == BinaryShape.Tag.object.rawValue {
+      let after = try bytes.end(ofValueAt: element, before: end)
+      shape = mixed(shape, try containerShape(bytes, element, after))
+      element = after
+    }
+    return shape
+  }
+
+  /// The key of `length` bytes at `start` (inside an object that ends at `end`, its value after
+  /// it) as one word: its length, its first and its last eight bytes (all of it when shorter).
+  @inline(__always)
+  private static func keyWord(_ bytes: BinaryBytes, _ start: Int, _ length: Int, _ end: Int) -> UInt64 {
+    if length >= 8 { return mixed(bytes.word(start) ^ UInt64(length), bytes.word(start + length - 8)) }
+    // Eight bytes from the key's start are most often inside the object; those past it are masked off.
+    if start + 8 <= end { return bytes.word(start) & (1 << (UInt64(length) * 8) - 1) | UInt64(length) << 56 }
+    var word = UInt64(length) << 56
+    for index in 0..<length { word |= UInt64(bytes[start + index]) << (index * 8) }
+    return word
+  }
+
+  /// `shape` with `word` folded in.
+  @inline(__always)
+  private static func mixed(_ shape: UInt64, _ word: UInt64) -> UInt64 {
+    let mixed = (shape ^ word) &* 0x9E37_79B9_7F4A_7C15
+    return mixed ^ (mixed >> 29)
   }
 
   // MARK: Values

@@ -294,51 +294,18 @@ package struct JSONFieldReader: FieldReader {
 
   /// The object's keys; `nil` for a client's line, whose unknown fields are ignored.
   package func storedKeys() -> [String]? {
-    guard case .stored = state.pointee.context else { return nil }
+    guard state.pointee.context.isStored else { return nil }
     return document.members(of: object).map { document.string($0.key) }
   }
 
   /// The shape of the object's keys at every depth; `nil` for a client's line.
   package func storedKeyShape() -> UInt64? {
-    guard case .stored = state.pointee.context else { return nil }
-    return Self.keyShape(document, object)
+    guard state.pointee.context.isStored else { return nil }
+    return keyShape
   }
 
-  /// The keys of object `object` and of every object inside it, folded into one number (FNV-1a
-  /// over the keys' bytes, each key closed by a separator); a folded element counts as one key.
-  private static func keyShape(_ document: JSONView, _ object: Int) -> UInt64 {
-    var shape: UInt64 = 0xCBF2_9CE4_8422_2325
-    var position = object + 1
-    let end = document.next(after: object)
-    while position < end {
-      document.withUTF8(position) { key in
-        for byte in key { shape = (shape ^ UInt64(byte)) &* 0x100_0000_01B3 }
-      }
-      shape = (shape ^ 0x100) &* 0x100_0000_01B3
-      shape = (shape ^ valueShape(document, position + 1)) &* 0x100_0000_01B3
-      position = document.next(after: position + 1)
-    }
-    return shape
-  }
-
-  /// The key shape of the objects in value `token` (itself, or an array's elements); 0 for any
-  /// other value, 1 for a folded one.
-  private static func valueShape(_ document: JSONView, _ token: Int) -> UInt64 {
-    if document.isFolded(token) { return 1 }
-    switch document.kind(token) {
-    case .object: return keyShape(document, token)
-    case .array:
-      var shape: UInt64 = 0
-      var element = token + 1
-      let end = document.next(after: token)
-      while element < end, document.kind(element) == .object {
-        shape = (shape ^ valueShape(document, element)) &* 0x100_0000_01B3
-        element = document.next(after: element)
-      }
-      return shape
-    default: return 0
-    }
-  }
+  /// The shape of the object's keys at every depth (`JSONView.keyShape(of:)`), whatever the text.
+  package var keyShape: UInt64 { document.keyShape(of: object) }
 
   package func optionalUUID(_ key: String) throws(Rejection) -> UUIDValue? {
     guard let token = value(key) else { return nil }

@@ -8,8 +8,9 @@ import Testing
   private let create =
     #"{"action":"item.create","id":"1e000000-0000-4000-8000-000000000001","title":"x","at":"2026-11-22T09:00:00Z"}"#
 
-  /// 241 bytes and more: the journal cannot be created (`.creating-PID` does not fit).
-  @Test("a new journal whose temporary name cannot fit is refused before anything is made", arguments: [241, 250, 255])
+  /// 245 bytes and more: the journal cannot be created (`.creating-PID` does not fit, whatever
+  /// the pid).
+  @Test("a new journal whose temporary name cannot fit is refused before anything is made", arguments: [245, 250, 255])
   func aNewJournalWithNoRoomForItsTemporaryNameIsRefused(_ length: Int) throws {
     try JournalE2EFiles.withTemporaryDirectory { directory in
       let path = directory + "/" + String(repeating: "j", count: length)
@@ -22,6 +23,24 @@ import Testing
         ), "\(run.exit.stderr)")
       #expect(run.exit.stderr.contains("a file name holds at most 255 bytes"), "\(run.exit.stderr)")
       #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
+    }
+  }
+
+  /// 241 bytes: `.creating-PID` fits for a pid of up to four digits and not beyond: the journal is
+  /// created and works, or it is refused with the message and nothing is made, never anything else.
+  @Test func aNewJournalOf241BytesIsCreatedOrRefusedWithTheMessage() throws {
+    try JournalE2EFiles.withTemporaryDirectory { directory in
+      let path = directory + "/" + String(repeating: "j", count: 241)
+      let run = try JournalE2ERun.run(["--journal", path], input: [create])
+      let files = try FileManager.default.contentsOfDirectory(atPath: directory)
+      if run.exit.exited(0) {
+        #expect(run.lines == [#"{"type":"accepted","line":1,"seq":1}"#])
+        #expect(files == [String(repeating: "j", count: 241)])
+      } else {
+        #expect(run.exit.exited(3), "\(run.exit)")
+        #expect(run.exit.stderr.contains("its name (241 bytes) is too long"), "\(run.exit.stderr)")
+        #expect(files.isEmpty)
+      }
     }
   }
 

@@ -4,6 +4,7 @@ import Foundation
 import HeadlessKit
 import Items
 import JSON
+import JSONFieldCodec
 import Journal
 import Persistence
 import StdioProtocol
@@ -60,6 +61,49 @@ import UDFWire
     #expect(refusal { _ = try Snapshot.restore(Array(nested.utf8).span) } == unread("itemsList.saveStatus.eta"))
     // Without the extra keys, both read.
     #expect(refusal { _ = try Snapshot.restore(Array(StoredStateFixture.json(items: 2).utf8).span) } == nil)
+  }
+
+  /// Rows whose own keys are the same but whose nested objects' keys are not: each nested object is
+  /// audited too, in either codec, so the one row with a nested key nobody reads is refused.
+  @Test func aNestedKeyOnlyOneRowHasIsRefusedInEitherCodec() throws {
+    func read(_ fields: any FieldReader) throws(Rejection) -> [Int] {
+      let audit = StoredFieldAudit(fields, level: .part)
+      let values = try audit.objects("rows") { (row) throws(Rejection) in
+        try row.object("inner") { (inner) throws(Rejection) in try inner.int("y") }
+      }
+      try audit.verify()
+      return values
+    }
+    var writer = BinaryFieldWriter(capacity: 1 << 10)
+    writer.root { fields in
+      fields.objects("rows", 0..<5) { index, row in
+        row.object("inner") { inner in
+          if index == 3 { inner.field("x", 1) }
+          inner.field("y", index)
+        }
+      }
+    }
+    let binary = writer.bytes
+    #expect(
+      refusal { _ = try BinaryFieldReader.reading(binary.span) { try read($0) } } == unread("rows[3].inner.x"))
+    let json = Array(
+      #"{"rows":[{"inner":{"y":0}},{"inner":{"y":1}},{"inner":{"x":1,"y":2}}]}"#.utf8)
+    #expect(
+      refusal {
+        _ = try JSONDocument.parse(json.span) { document in
+          var context = WireContext.stored
+          return try document.withView { (view) throws(Rejection) in
+            try JSONFieldReader.reading(view, context: &context) { (fields) throws(Rejection) in try read(fields) }
+          }
+        }
+      } == unread("rows[2].inner.x"))
+  }
+
+  /// A record naming its stored shape (`"shape":1`, which this build never writes but reads):
+  /// the key is the decoder's own, never refused as unread.
+  @Test func aRecordsShapeKeyIsReadNotRefused() throws {
+    let record = #"{"action":"box.rename","shape":1,"box":"\#(fixedIDText(1))","title":"a"}"#
+    #expect(refusal { _ = try JournalReplay.action(from: Array(record.utf8).span, record: "record 1") } == nil)
   }
 
   /// The state's own keys are its parts: one this build has no module for is named as a part.
