@@ -47,4 +47,24 @@ import UDFTesting
       #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["j"])
     }
   }
+
+  /// The same when the write that fails is one of the page's data, streamed in pieces of a MiB
+  /// (a journal of 6,000 items, the file size limit of 1,024 blocks past the page's head).
+  @Test func anInspectorPageWhoseDataCannotBeWrittenIsNamedAsThePage() throws {
+    try JournalE2EFiles.withTemporaryDirectory { directory in
+      let path = directory + "/j"
+      let lines = (1...6_000).map { number in
+        #"{"action":"item.create","id":"\#(fixedIDText(number, kind: 0x1E))","title":"Item \#(number)","#
+          + #""at":"2026-11-22T09:00:00Z"}"#
+      }
+      try #require(try JournalE2ERun.run(["--journal", path, "--snapshot-every", "0"], input: lines).exit.exited(0))
+      let page = directory + "/p.html"
+      let run = try JournalE2ERun.run(
+        ["inspect", "--journal", path, "--out", page], shellSetup: "trap '' XFSZ; ulimit -f 1024")
+      #expect(run.exit.exited(1), "\(run.exit)")
+      #expect(run.exit.stderr.contains("superapp: cannot write to \(page): File too large"), "\(run.exit.stderr)")
+      #expect(!run.exit.stderr.contains(".writing-"), "\(run.exit.stderr)")
+      #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["j"])
+    }
+  }
 }
