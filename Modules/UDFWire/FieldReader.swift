@@ -69,6 +69,16 @@ public protocol FieldReader {
   func objects<T: Sendable>(
     _ key: String, concurrently read: @escaping @Sendable (any FieldReader) throws(Rejection) -> T
   ) throws(Rejection) -> [T]
+
+  // Requirements for reading stored text (`StoredFieldAudit`), `nil` by default: a reader of a
+  // client's line or of a test's values has nothing it could drop.
+
+  /// The keys of the object this reader reads, in order, when it reads stored text.
+  func storedKeys() throws(Rejection) -> [String]?
+  /// A number equal for two objects with the same keys in the same order at every depth (nested
+  /// objects and the objects in arrays included), when it reads stored text: an audit reads
+  /// through a recorder only the objects whose keys it has not seen.
+  func storedKeyShape() throws(Rejection) -> UInt64?
 }
 
 /// A UUID as read from the wire, before it is typed (`ID<Entity>` is made from it).
@@ -179,6 +189,12 @@ extension FieldReader {
   ) throws(Rejection) -> [T] {
     try objects(key, read)
   }
+
+  /// Not stored text: no keys to audit.
+  public func storedKeys() throws(Rejection) -> [String]? { nil }
+
+  /// Not stored text: no keys to audit.
+  public func storedKeyShape() throws(Rejection) -> UInt64? { nil }
 
   /// A time field read from its string.
   @inlinable

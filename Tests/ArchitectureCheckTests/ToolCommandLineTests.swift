@@ -14,13 +14,23 @@ import Testing
   }
 
   @Test(
-    "an option whose value is missing, or is another option, is refused by name",
-    arguments: [["--kind"], ["--kind", "--dry-run"]])
-  func aMissingValueIsRefused(_ given: [String]) {
+    "an option whose value is missing, or is another option (long or short), is refused by name",
+    arguments: [
+      (["--kind"], "--kind needs a value"),
+      (["--kind", "--dry-run"], "--kind needs a value, not the option `--dry-run`"),
+      (["--kind", "-x"], "--kind needs a value, not the option `-x`"),
+    ])
+  func aMissingValueIsRefused(_ given: [String], _ message: String) {
     var arguments = ToolCommandLine.Arguments(given)
     _ = arguments.next()
     let error = #expect(throws: ToolCommandLine.UsageError.self) { try arguments.value(for: "--kind") }
-    #expect(error?.message == "--kind needs a value")
+    #expect(error?.message == message)
+  }
+
+  @Test func aValueThatIsNotAnOptionIsTakenEvenWithADashInside() throws {
+    var arguments = ToolCommandLine.Arguments(["--affected", "origin/main-x"])
+    _ = arguments.next()
+    #expect(try arguments.value(for: "--affected") == "origin/main-x")
   }
 
   @Test func optionsAreWhatTheParserReadsOrNilWhenItRefuses() {

@@ -62,6 +62,18 @@ import Testing
     #expect(FilePath.directory(of: "data/j") == "data")
   }
 
+  /// A name made beside a file fits when it is at most 255 bytes (the directory does not count);
+  /// one byte more is refused naming the suffix, the limit and the longest name that fits.
+  @Test func aNameMadeBesideAFileFitsUpToTheLimitOfAFileName() {
+    let suffix = ".creating-12345"
+    let fits = "/a/long/directory/" + String(repeating: "é", count: 120)
+    #expect(FilePath.tooLong(fits, for: suffix) == nil)
+    #expect(
+      FilePath.tooLong(fits + "j", for: suffix)
+        == "its name (241 bytes) is too long for the file this app makes beside it, the name followed by "
+        + "`.creating-12345` (256 bytes): a file name holds at most 255 bytes, so use a name of at most 240 bytes")
+  }
+
   @Test func splitGivesTheDirectoryAndTheFile() {
     #expect(FilePath.split("journal.jsonl") == (nil, "journal.jsonl"))
     #expect(FilePath.split("/journal.jsonl") == ("/", "journal.jsonl"))

@@ -40,7 +40,7 @@ package enum Inspector {
     let temporary = output + ".writing-\(getpid())"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else {
-      printError("superapp: cannot write \(temporary): \(String(cString: strerror(errno)))")
+      printError("superapp: cannot write \(output): \(String(cString: strerror(errno)))")
       return 1
     }
     // The page shows every record: whoever may not read the journal may not read the page either.
@@ -54,14 +54,14 @@ package enum Inspector {
     var writer = JSONWriter(capacity: 1 << 20 + 1 << 16)
     let summary: (records: Int, warning: String?, base: Int)
     do {
-      try writeAll(Array(InspectorPage.head.utf8), to: descriptor, named: temporary)
+      try writeAll(Array(InspectorPage.head.utf8), to: descriptor, named: output)
       summary = try InspectorData.write(journal: journal, into: &writer) { writer in
         guard writer.bytes.count >= 1 << 20 else { return }
-        try writeAll(escapedForScript(writer.bytes), to: descriptor, named: temporary)
+        try writeAll(escapedForScript(writer.bytes), to: descriptor, named: output)
         writer.discardWritten()
       }
-      try writeAll(escapedForScript(writer.bytes), to: descriptor, named: temporary)
-      try writeAll(Array(InspectorPage.tail.utf8), to: descriptor, named: temporary)
+      try writeAll(escapedForScript(writer.bytes), to: descriptor, named: output)
+      try writeAll(Array(InspectorPage.tail.utf8), to: descriptor, named: output)
     } catch let error as OutputError {
       printError("superapp: \(error)")
       return 1

@@ -27,7 +27,9 @@ extension HeadlessApp {
         base = (last, state)
       } catch {
         try? journal.close()
-        printError("superapp: cannot write the snapshot to compact \(path) to: \(error); the journal was not changed")
+        printError(
+          "superapp: cannot compact \(path): its state after record \(last.seq) must first be written as a snapshot, "
+            + "and that failed: \(error); the journal was not changed")
         return 1
       }
     } else {

@@ -68,8 +68,7 @@ package enum SnapshotFormat {
       var context = WireContext.stored
       return try document.withView { (view) throws(Rejection) in
         try JSONFieldReader.reading(view, context: &context, concurrently: true, releasingReadElements: releasingText) {
-          (fields) throws(Rejection) in
-          try AppState(restoring: fields, scheduler: BackgroundRestore())
+          (fields) throws(Rejection) in try StoredStateAudit.restore(fields)
         }
       }
     }
@@ -81,7 +80,7 @@ package enum SnapshotFormat {
   /// elements is given back as they are read.
   package static func restore(binary stored: Span<UInt8>, releasingBytes: Bool = false) throws -> AppState {
     try BinaryFieldReader.reading(stored, releasingReadElements: releasingBytes) { fields in
-      try AppState(restoring: fields, scheduler: BackgroundRestore())
+      try StoredStateAudit.restore(fields)
     }
   }
 }

@@ -39,7 +39,11 @@ package enum SnapshotLoader {
     try SnapshotFormat.verify(contents, newline: newline, format: format, expected: checksum)
     guard let found = try JournalReader.record(in: file, at: point.offset),
       found.seq == point.seq, found.checksum == point.checksum, found.end == point.end
-    else { throw SnapshotError("the journal does not hold its record \(seq) at byte \(point.offset) any more") }
+    else {
+      throw SnapshotError(
+        "the journal holds no record \(seq) at byte \(point.offset) with the checksum the snapshot names "
+          + "(the snapshot is of another journal, or of this one before it was rewritten)")
+    }
     let state = try SnapshotFormat.state(contents.span.extracting((newline + 1)...), format: format)
     return Snapshot.Found(state: state, point: point, path: path, format: format)
   }

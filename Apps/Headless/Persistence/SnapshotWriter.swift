@@ -42,26 +42,37 @@ package enum SnapshotWriter {
     }
     do {
       let bytes = try AtomicFile.replace(target, purpose: "writing", fileSystem: fileSystem) {
-        (sink) throws(JournalError) in
+        (sink) throws(FileError) in
         // The checksum is 8 hex digits whatever it is, so the placeholder has the line's length;
         // it covers the header before it (the same bytes whatever it is), then the state.
         let placeholder = headerLine(checksum: 0)
         try sink.write(placeholder)
         var checksum = SnapshotHeader.covered(placeholder.dropLast()).map { CRC32C.checksum(Array($0)) } ?? 0
-        var failure: JournalError?
+        var failure: FileError?
         BinaryFieldWriter.stream(
           headers: headers, writing: { state.write(to: &$0) },
           to: { piece in
             checksum = CRC32C.checksum(piece, continuing: checksum)
             guard failure == nil else { return }
-            do throws(JournalError) { try sink.write(piece) } catch { failure = error }
+            do throws(FileError) { try sink.write(piece) } catch { failure = error }
           })
         if let failure { throw failure }
         try sink.overwrite(headerLine(checksum: checksum), at: 0)
       }
       return (target, bytes)
     } catch {
-      throw SnapshotError("\(error)")
+      throw SnapshotError(failure(error, writing: target))
+    }
+  }
+
+  /// What went wrong writing the snapshot `target`, named as the snapshot (never as a journal, nor
+  /// by the temporary file it is written through).
+  static func failure(_ error: FileError, writing target: String) -> String {
+    switch error {
+    case .cannotOpen(_, let reason): "cannot create \(target) (through a temporary file beside it): \(reason)"
+    case .writeFailed(let reason): "cannot write \(target): \(reason)"
+    case .fsyncFailed(let reason): "cannot make \(target) durable (fsync): \(reason)"
+    default: "cannot write \(target): \(error)"
     }
   }
 }

@@ -68,12 +68,19 @@ public enum ActionDecoder {
       }
       throw ProtocolError.unknownAction(name, among: decoders.entries.map(\.decoder.name) + [stateGet])
     }
-    let action: AppAction
-    if let storedShape, storedShape != entry.version {
-      action = try entry.decoder.decoder(forStoredShape: storedShape)(fields)
-    } else {
-      action = try entry.decode(fields)
-    }
+    guard let storedShape else { return .dispatch(try entry.decode(fields), generated: fields.generated) }
+    let decode = storedShape == entry.version ? entry.decode : try entry.decoder.decoder(forStoredShape: storedShape)
+    // A record's field its decoder does not read was written by a newer app: refused, never
+    // dropped (a snapshot or compaction of the state would lose it for good).
+    let action = try StoredFieldAudit.read(
+      fields, keyShape: fields.keyShape, in: entry.place ^ UInt64(storedShape), shapes: recordShapes,
+      besides: recordKeys, decode)
     return .dispatch(action, generated: fields.generated)
   }
+
+  /// The key shapes of records audited so far (`StoredFieldAudit`), shared by every replay.
+  static let recordShapes = AuditedShapes()
+
+  /// The keys of a record's action this decoder reads itself, not the action's module.
+  static let recordKeys = ["action", "shape"]
 }

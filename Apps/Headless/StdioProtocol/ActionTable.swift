@@ -17,12 +17,15 @@ struct ActionTable: Sendable {
     /// instead of copying the whole decoder (its name, fields and upgrades: a retain each).
     let decode: WireDecoder<AppAction>.Decode
     let version: Int
+    /// The name as the place a record's keys are audited in (`StoredFieldAudit.place`).
+    let place: UInt64
 
     init(_ decoder: WireDecoder<AppAction>) {
       self.name = Array(decoder.name.utf8)
       self.decoder = decoder
       self.decode = decoder.decode
       self.version = decoder.version
+      self.place = StoredFieldAudit.place(decoder.name)
     }
   }
 

@@ -298,6 +298,83 @@ package struct BinaryFieldReader: FieldReader, Sendable {
     return time
   }
 
+  // MARK: Keys (`StoredFieldAudit`)
+
+  package func storedKeys() throws(Rejection) -> [String]? {
+    var keys: [String] = []
+    var offset = start
+    while offset < end {
+      let length = Int(document[offset])
+      guard offset + 1 + length < end else { throw document.malformed(offset) }
+      keys.append(String(decoding: document.buffer(offset + 1, length), as: UTF8.self))
+      offset = try document.end(ofValueAt: offset + 1 + length, before: end)
+    }
+    return keys
+  }
+
+  package func storedKeyShape() throws(Rejection) -> UInt64? {
+    try Self.keyShape(document, fields: start, end: end)
+  }
+
+  /// The keys of the fields from `offset` to `end` (an object's), and of every object inside
+  /// them, folded into one number. It runs for every row of a snapshot, so each key is taken a
+  /// word at a time (its length, its first and its last eight bytes) and only a container's value
+  /// is looked into.
+  private static func keyShape(_ bytes: BinaryBytes, fields offset: Int, end: Int) throws(Rejection) -> UInt64 {
+    var shape: UInt64 = 0xCBF2_9CE4_8422_2325
+    var offset = offset
+    while offset < end {
+      let length = Int(bytes[offset])
+      let value = offset + 1 + length
+      guard value < end else { throw bytes.malformed(offset) }
+      shape = (shape ^ keyWord(bytes, offset + 1, length, end)) &* 0x100_0000_01B3
+      let after = try bytes.end(ofValueAt: value, before: end)
+      // Only an object, or an array whose first element is one, has keys inside (most values are
+      // not: a row's tags and IDs are looked at no further).
+      let inner = bytes[value] == BinaryShape.Tag.array.rawValue ? value + 1 + BinaryShape.arrayHeader : value
+      if inner < after, bytes[inner] == BinaryShape.Tag.object.rawValue {
+        shape = mixed(shape, try containerShape(bytes, value, after))
+      }
+      offset = after
+    }
+    return shape
+  }
+
+  /// The key shape of the container from `offset` to `end`: an object's, or its elements' that are
+  /// objects.
+  private static func containerShape(_ bytes: BinaryBytes, _ offset: Int, _ end: Int) throws(Rejection) -> UInt64 {
+    guard bytes[offset] == BinaryShape.Tag.array.rawValue else {
+      return try keyShape(bytes, fields: offset + 1 + BinaryShape.objectHeader, end: end)
+    }
+    var shape: UInt64 = 0
+    var element = offset + 1 + BinaryShape.arrayHeader
+    while element < end, bytes[element] == BinaryShape.Tag.object.rawValue {
+      let after = try bytes.end(ofValueAt: element, before: end)
+      shape = mixed(shape, try containerShape(bytes, element, after))
+      element = after
+    }
+    return shape
+  }
+
+  /// The key of `length` bytes at `start` (inside an object that ends at `end`, its value after
+  /// it) as one word: its length, its first and its last eight bytes (all of it when shorter).
+  @inline(__always)
+  private static func keyWord(_ bytes: BinaryBytes, _ start: Int, _ length: Int, _ end: Int) -> UInt64 {
+    if length >= 8 { return mixed(bytes.word(start) ^ UInt64(length), bytes.word(start + length - 8)) }
+    // Eight bytes from the key's start are most often inside the object; those past it are masked off.
+    if start + 8 <= end { return bytes.word(start) & (1 << (UInt64(length) * 8) - 1) | UInt64(length) << 56 }
+    var word = UInt64(length) << 56
+    for index in 0..<length { word |= UInt64(bytes[start + index]) << (index * 8) }
+    return word
+  }
+
+  /// `shape` with `word` folded in.
+  @inline(__always)
+  private static func mixed(_ shape: UInt64, _ word: UInt64) -> UInt64 {
+    let mixed = (shape ^ word) &* 0x9E37_79B9_7F4A_7C15
+    return mixed ^ (mixed >> 29)
+  }
+
   // MARK: Values
 
   /// The string at `offset` (a UUID or a time as its text); `invalidField` naming `name` otherwise.

@@ -290,6 +290,23 @@ package struct JSONFieldReader: FieldReader {
   /// The same for an array whose elements were folded (one token each): counted in elements.
   private static let concurrentMinimumFolded = 512
 
+  // MARK: Keys (`StoredFieldAudit`)
+
+  /// The object's keys; `nil` for a client's line, whose unknown fields are ignored.
+  package func storedKeys() -> [String]? {
+    guard state.pointee.context.isStored else { return nil }
+    return document.members(of: object).map { document.string($0.key) }
+  }
+
+  /// The shape of the object's keys at every depth; `nil` for a client's line.
+  package func storedKeyShape() -> UInt64? {
+    guard state.pointee.context.isStored else { return nil }
+    return keyShape
+  }
+
+  /// The shape of the object's keys at every depth (`JSONView.keyShape(of:)`), whatever the text.
+  package var keyShape: UInt64 { document.keyShape(of: object) }
+
   package func optionalUUID(_ key: String) throws(Rejection) -> UUIDValue? {
     guard let token = value(key) else { return nil }
     return try parsed(token, path(key), "a UUID", UUIDValue.init(utf8:))

@@ -14,6 +14,14 @@ public enum WireContext: Sendable {
   /// A journal record or a stored state: nothing is generated.
   case stored
 
+  /// Whether this is stored text (its keys are audited; nothing is generated).
+  var isStored: Bool {
+    switch self {
+    case .stored: true
+    case .live: false
+    }
+  }
+
   /// A client's line read with random IDs and the system clock.
   public static var system: WireContext { .live(SystemIDAndTimeSource()) }
 

@@ -78,7 +78,9 @@ public enum AtomicFile {
       do { return try action() } catch { throw Failure(error) }
     }
     let target = try step { () throws(FileError) in try fileSystem.target(of: path) }
-    let temporary = "\(target).\(purpose)-\(getpid())"
+    let suffix = ".\(purpose)-\(getpid())"
+    if let reason = FilePath.tooLong(target, for: suffix) { throw Failure(.cannotOpen(path: target, reason: reason)) }
+    let temporary = target + suffix
     let handle = try step { () throws(FileError) in try fileSystem.createNew(temporary, like: target) }
     var renamed = false
     var open = true

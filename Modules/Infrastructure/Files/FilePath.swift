@@ -18,4 +18,19 @@ public enum FilePath {
   public static func directory(of path: String) -> String {
     split(path).directory ?? "."
   }
+
+  /// The most bytes one file name (a path's last component) may hold: `NAME_MAX` on Linux and
+  /// macOS.
+  public static let nameLimit = 255
+
+  /// Why the name `path + suffix` (a temporary file this app makes beside `path`) cannot exist,
+  /// `nil` when it can: said before anything is made, so a long name gets this message instead of
+  /// the system's, and never a half-done step.
+  public static func tooLong(_ path: String, for suffix: String) -> String? {
+    let name = split(path).file.utf8.count
+    guard name + suffix.utf8.count > nameLimit else { return nil }
+    return "its name (\(name) bytes) is too long for the file this app makes beside it, the name followed by "
+      + "`\(suffix)` (\(name + suffix.utf8.count) bytes): a file name holds at most \(nameLimit) bytes, "
+      + "so use a name of at most \(nameLimit - suffix.utf8.count) bytes"
+  }
 }

@@ -118,7 +118,9 @@ public final class PosixFile {
   private static func create(path: String, holding bytes: [UInt8]) throws(FileError) -> Bool {
     // Never an existing file: one already under the name (anybody's, or another thread's of this
     // process creating the same file) is left alone and the next name tried.
-    let (descriptor, temporary) = createNumbered("\(path).creating-\(getpid())")
+    let suffix = ".creating-\(getpid())"
+    if let reason = FilePath.tooLong(path, for: suffix) { throw .cannotOpen(path: path, reason: reason) }
+    let (descriptor, temporary) = createNumbered(path + suffix)
     guard descriptor >= 0 else {
       // Named by the user's path: the temporary name is ours, the missing directory is theirs.
       throw .cannotOpen(path: path, reason: "cannot create it: \(lastError())")

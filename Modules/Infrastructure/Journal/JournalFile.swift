@@ -80,7 +80,9 @@ public final class PosixJournalFile: JournalFile {
   /// taken: an earlier copy is never overwritten), fsyncs it and the directory, returns its path.
   /// A copy that fails is removed (every byte of it is still in the journal, which is not cut).
   public func quarantine(from offset: Int) throws(JournalError) -> String {
-    do { return try file.copy(from: offset, toNewFileNamed: "\(path).torn-at-\(offset)") } catch {
+    let suffix = ".torn-at-\(offset)"
+    if let reason = FilePath.tooLong(path, for: suffix) { throw .quarantineFailed(reason: reason) }
+    do { return try file.copy(from: offset, toNewFileNamed: path + suffix) } catch {
       throw JournalError(error)
     }
   }

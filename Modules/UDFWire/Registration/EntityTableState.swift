@@ -21,6 +21,9 @@ extension EntityTableState {
     writer.objects(key, table) { row, writer in row.write(to: &writer) }
   }
 
+  /// The rows in the table.
+  public var rowCount: Int? { table.count }
+
   /// The row with this ID.
   public func entity(_ id: UUIDValue) -> (any WireWritable)? {
     table[id.retyped()]

@@ -29,6 +29,10 @@ struct KeyPathPart<Root, State: StoredState>: StatePart {
     root[keyPath: path].entity(id)
   }
 
+  func rowCount(in root: Root) -> Int? {
+    root[keyPath: path].rowCount
+  }
+
   func copy(of root: Root) -> any Sendable {
     root[keyPath: path]
   }

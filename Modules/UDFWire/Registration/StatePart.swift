@@ -20,6 +20,8 @@ public protocol StatePart<Root>: Sendable {
   func restore(from fields: any FieldReader, scheduler: some RestoreScheduler) throws(Rejection) -> RestoredPart<Root>
   /// The entity with this ID in the part of `root`, when the part holds entities.
   func entity(_ id: UUIDValue, in root: Root) -> (any WireWritable)?
+  /// How many rows the part of `root` holds, when it is a table of entities.
+  func rowCount(in root: Root) -> Int?
   /// A copy of the part, to tell later whether an action changed it.
   func copy(of root: Root) -> any Sendable
   /// Whether the part of `root` still equals `copy`.

@@ -30,6 +30,9 @@ public protocol StoredState: Equatable, Sendable {
   static func restore(_ key: String, from fields: any FieldReader) throws(Rejection) -> Restored<Self>
   /// The entity with this ID, when the state holds entities (`holdsEntities`); `nil` otherwise.
   func entity(_ id: UUIDValue) -> (any WireWritable)?
+  /// How many rows the state holds, when it is a table of entities: a restore compares it with
+  /// the rows stored, so one ID stored twice is refused rather than made one row.
+  var rowCount: Int? { get }
 }
 
 extension StoredState {
@@ -38,4 +41,7 @@ extension StoredState {
 
   /// No entities to look up.
   public func entity(_ id: UUIDValue) -> (any WireWritable)? { nil }
+
+  /// No rows to count.
+  public var rowCount: Int? { nil }
 }

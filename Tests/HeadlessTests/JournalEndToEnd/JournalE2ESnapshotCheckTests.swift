@@ -127,7 +127,8 @@ import UDFTesting
       try JournalE2EFiles.write(theirs, to: path + ".snapshot-5")
       let offset = try #require(offsets(ours).components(separatedBy: #""offset":"#).last?.prefix { $0.isNumber })
       try expectSkipped(
-        path + ".snapshot-5", because: "the journal does not hold its record 5 at byte \(offset) any more",
+        path + ".snapshot-5",
+        because: "the journal holds no record 5 at byte \(offset) with the checksum the snapshot names",
         journal: path)
     }
   }

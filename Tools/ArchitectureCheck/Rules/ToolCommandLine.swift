@@ -26,11 +26,14 @@ public enum ToolCommandLine {
     /// The next argument, `nil` after the last.
     public mutating func next() -> String? { remaining.popFirst() }
 
-    /// The value given after `option` (`--package-path DIR`); a missing one, or an option in its
-    /// place, is refused.
+    /// The value given after `option` (`--package-path DIR`); a missing one, or an option (`-x`,
+    /// `--dry-run`) in its place, is refused.
     public mutating func value(for option: String) throws(UsageError) -> String {
-      guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
-        throw UsageError(message: "\(option) needs a value")
+      guard let value = remaining.popFirst() else { throw UsageError(message: "\(option) needs a value") }
+      // An option in its place (`--affected -x`) is never taken as the value, to be handed on to
+      // another program (git) as an option of its own.
+      guard !value.hasPrefix("-") else {
+        throw UsageError(message: "\(option) needs a value, not the option `\(value)`")
       }
       return value
     }
