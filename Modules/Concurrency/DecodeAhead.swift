@@ -26,6 +26,10 @@ public struct DecodeAheadStateMachine<Batch, End> {
     case finished(Queue, end: End)
     /// Ended now: nothing more is delivered, a batch coming back decoded is discarded, decoders exit.
     case stopped
+    /// Only inside `changeQueue`, while it changes the queue: the state has let go of the queue so
+    /// the queue's array has one owner and changes in place (swift-nio's copy-on-write sentinel).
+    /// No event ever starts or ends in it.
+    case modifying
   }
 
   private var state: State = .producing(Queue())
@@ -151,20 +155,20 @@ public struct DecodeAheadStateMachine<Batch, End> {
   // MARK: - The queue
 
   /// Changes the queue of a pipeline that has one, in place; `nil` when stopped (or when `change`
-  /// says so). The state lets go of the queue meanwhile (it is `stopped` for that instant, which
+  /// says so). The state lets go of the queue meanwhile (it is `modifying` for that instant, which
   /// no caller sees: the machine is one value changed by one event at a time), so the queue's
   /// array has one owner and is changed in place, never copied.
   private mutating func changeQueue<Result>(_ change: (inout Queue) -> Result?) -> Result? {
     switch state {
     case .producing(var queue):
-      state = .stopped
+      state = .modifying
       defer { state = .producing(queue) }
       return change(&queue)
     case .finished(var queue, let end):
-      state = .stopped
+      state = .modifying
       defer { state = .finished(queue, end: end) }
       return change(&queue)
-    case .stopped:
+    case .stopped, .modifying:
       return nil
     }
   }

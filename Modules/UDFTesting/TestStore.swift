@@ -13,9 +13,13 @@ import UDFStore
 /// at `finish()` is a test failure, with a field-by-field diff for states.
 ///
 ///     let store = TestStore(initialState: screen, reducer: ItemsListScreen.self) { $0[ItemsServerKey.self] = server }
-///     store.send(.saveDidTap(request: id)) { $0.list.saveStatus = .saving(request: id, items: ids) }
-///     store.receive(.saveDidSucceed(request: id)) { $0.list.saveStatus = .idle }
+///     store.send(.saveDidTap(request: id)) {
+///       $0.list = ItemsListState(selectedItem: nil, detailsOpen: false, saveStatus: .saving(request: id, items: ids))
+///     }
+///     store.receive(.saveDidSucceed(request: id)) { $0.list = ItemsListState() }
 ///     store.finish()
+///
+/// (ItemsList's `ScreenTestStoreTests` makes these calls.)
 public final class TestStore<State: Equatable & Sendable, A: Action & Equatable> {
   /// The store under test.
   public let store: Store<State, A>

@@ -123,6 +123,8 @@ extension FieldReader {
   ///     try fields.nullable("address") { (key) throws(Rejection) in
   ///       try fields.optionalObject(key, Address.init(reading:))
   ///     }
+  ///
+  /// (`FieldVocabularyRoundTripTests` makes this call for a nested `child`.)
   @inlinable
   public func nullable<Value>(_ key: String, _ read: (String) throws(Rejection) -> Value?) throws(Rejection)
     -> FieldPresence<Value>

@@ -8,10 +8,14 @@ import UDF
 /// changes an action's fields raises `version` and registers, next to the new decoder, how a record
 /// of the old shape becomes today's action:
 ///
-///     WireDecoder("box.rename", fields: "box, title", version: 2) { fields in
+///     WireDecoder("box.rename", fields: "box, title", version: 2) { (fields) throws(Rejection) in
 ///       .rename(try fields.id("box"), title: try fields.string("title"))
 ///     }
-///     .upgrading(from: 1) { fields in .rename(try fields.id("id"), title: try fields.string("name")) }
+///     .upgrading(from: 1) { (fields) throws(Rejection) in
+///       .rename(try fields.id("id"), title: try fields.string("name"))
+///     }
+///
+/// (Box's `BoxRenameShapeExampleTests` makes these calls.)
 public struct WireDecoder<A>: Sendable {
   /// Reads an action from its fields.
   public typealias Decode = @Sendable (any FieldReader) throws(Rejection) -> A

@@ -22,6 +22,8 @@ enum Pool: UInt8 {
   case request
   case assignee
   case attachment
+  case parcel
+  case rating
 }
 
 /// The fixed ID number `number` of `pool`: `000000pp-0000-4000-8000-nnnnnnnnnnnn`.

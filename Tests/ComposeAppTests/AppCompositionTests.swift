@@ -99,18 +99,63 @@ import Testing
     ]
   }
 
+  @Test func eachModulesPartIsReportedInTheFolderOfItsModuleJSON() {
+    let text = AppComposition.source(reacting)
+    func located(_ file: String, _ part: String) -> String {
+      "#sourceLocation(file: \"\(file)\", line: 1)\n\(part)\n#sourceLocation()\n"
+    }
+    // Its action case, its state field, its registration, its route and its reactions.
+    #expect(text.contains(located("Box", "  /// The Box domain's actions.\n  case box(BoxAction)")))
+    #expect(
+      text.contains(
+        located("Order", "  /// The Order domain's state.\n  public fileprivate(set) var orders = OrdersState()")))
+    #expect(
+      text.contains(
+        located(
+          "Deliver",
+          "    registered.append(ModuleRegistration(\"deliver\", DeliverAction.self, AppAction.deliver))")))
+    #expect(
+      text.contains(
+        "    case .box(let action):\n"
+          + located(
+            "Box",
+            "      let change = try BoxesState.check(action, in: state.boxes)\n"
+              + "      reduction.embed(AppAction.box, change) { BoxesState.apply($0, to: &state.boxes, &$1) }")))
+    #expect(
+      text.contains("        }\n#sourceLocation()\n      case let event as OrderPaid:\n#sourceLocation(file: \"Earn\""))
+    // Every module's route case, and every directive closed before the next opens.
+    for module in reacting where module.actions != nil {
+      #expect(
+        text.contains("    case .\(module.caseName)(let action):\n#sourceLocation(file: \"\(module.name)\", line: 1)\n")
+      )
+    }
+    let directives = text.split(separator: "\n").filter { $0.hasPrefix("#sourceLocation") }
+    #expect(directives.count == 2 * 19, "4 action cases, 4 state fields, 5 registrations, 4 routes, 2 reactions")
+    for (index, directive) in directives.enumerated() {
+      #expect(directive.hasPrefix("#sourceLocation(file: ") == index.isMultiple(of: 2), "\(index): \(directive)")
+    }
+  }
+
+  @Test func theFolderOfAModuleJSONIsNamedAsASwiftStringLiteral() {
+    let odd = ComposedModule(
+      name: "Odd", kind: .domain, actions: "OddAction", state: .init(type: "OddState", field: "odd"),
+      file: #"/srv/My "Modules"/Odd\1/module.json"#)
+    #expect(AppComposition.source([odd]).contains(#"#sourceLocation(file: "/srv/My \"Modules\"/Odd\\1", line: 1)"#))
+  }
+
   @Test func aRouteThatCanPublishAReactedEventRunsTheReactionsAndNoOtherDoes() {
     let text = AppComposition.source(reacting)
-    let deliver = text[(text.range(of: "case .deliver(let action):\n      let change")?.lowerBound ?? text.endIndex)...]
+    let deliver = text[(text.range(of: "case .deliver(let action):\n")?.lowerBound ?? text.endIndex)...]
     #expect(deliver.prefix(400).contains("let published = reduction.eventCount"))
     #expect(
       deliver.prefix(600).contains("if reacting { react(toEventsFrom: published, in: &state, &reduction, &reactions) }")
     )
-    let box = text[(text.range(of: "case .box(let action):\n      let change")?.lowerBound ?? text.endIndex)...]
+    let box = text[(text.range(of: "case .box(let action):\n")?.lowerBound ?? text.endIndex)...]
     #expect(!box.prefix(200).contains("reacting"), "Box's events set nothing off")
     #expect(
       text.contains(
-        "case let event as Delivered:\n        if let action = EarnFeature.react(to: event, earn: state.earn, boxes: state.boxes) {\n          run(reaction: .earn(action), in: &state, &reduction, &reactions)"
+        "case let event as Delivered:\n#sourceLocation(file: \"Earn\", line: 1)\n"
+          + "        if let action = EarnFeature.react(to: event, earn: state.earn, boxes: state.boxes) {\n          run(reaction: .earn(action), in: &state, &reduction, &reactions)"
       ))
     #expect(text.contains("case let event as OrderPaid:"))
     #expect(text.split(separator: "\n").filter { $0.count > 120 }.isEmpty)

@@ -1,7 +1,6 @@
 import App
 import JSON
 import JSONFieldCodec
-import Journal
 import Persistence
 import StdioProtocol
 import UDF
@@ -22,7 +21,7 @@ enum StdioLoop {
 
   static func run(session: SessionStore, log: any ActionLog, snapshots: SnapshotSchedule? = nil) -> Int32 {
     let input = DecodedInput.start(descriptor: 0, context: .system)
-    let processor = LineProcessor(session: session, log: log, context: .system)
+    let processor = LineProcessor(session: session, log: log)
     processor.sendOutput = durableSender(for: processor, log: log) { try writeAll($0, to: 1) }
     processor.sendPieceSize = maximumPendingOutput
     do {
@@ -61,7 +60,7 @@ enum StdioLoop {
       try processor.writeRecords()
       try log.commit()
       try writeAll(processor.takeOutput(), to: 1)
-      if let journal = log as? Journal { try journal.close() }
+      try log.close()
       return 0
     } catch {
       printError("superapp: fatal: \(error)")

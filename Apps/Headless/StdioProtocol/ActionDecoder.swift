@@ -14,9 +14,6 @@ import UDFWire
 /// The same decoder reads journal records, which always carry their IDs and `at` times, so replay
 /// never generates anything.
 public enum ActionDecoder {
-  /// Every action name the app reads, with its decoder; built once.
-  static let decoders = ActionTable(AppAction.wireDecoders)
-
   /// The query that is not an action.
   static let stateGet = "state.get"
 
@@ -41,12 +38,6 @@ public enum ActionDecoder {
     return try decode(document, context: &context, storedShape: shape)
   }
 
-  /// The stored shape an action is written in, when it is not 1 (`ActionEncoder` writes it).
-  static let storedShapes: [String: Int] = Dictionary(
-    uniqueKeysWithValues: decoders.entries.compactMap {
-      $0.decoder.version > 1 ? ($0.decoder.name, $0.decoder.version) : nil
-    })
-
   private static func decode(
     _ document: JSONDocument, context: inout WireContext, storedShape: Int?
   ) throws(Rejection) -> Request {
@@ -61,12 +52,12 @@ public enum ActionDecoder {
   /// `LineDecoder` hands its own over and takes it back).
   static func decode(_ fields: JSONFieldReader, storedShape: Int?) throws(Rejection) -> Request {
     guard let nameToken = try fields.optionalStringToken("action") else { throw .missingField("action") }
-    guard let entry = fields.withBytes(nameToken, decoders.entry(named:)) else {
+    guard let entry = fields.withBytes(nameToken, ActionTable.app.entry(named:)) else {
       let name = fields.string(nameToken)
       if name == stateGet {
         return .stateGet(try fields.optionalCase("path", as: AppStatePart.self))
       }
-      throw ProtocolError.unknownAction(name, among: decoders.entries.map(\.decoder.name) + [stateGet])
+      throw ProtocolError.unknownAction(name, among: ActionTable.app.entries.map(\.decoder.name) + [stateGet])
     }
     guard let storedShape else { return .dispatch(try entry.decode(fields), generated: fields.generated) }
     let decode = storedShape == entry.version ? entry.decode : try entry.decoder.decoder(forStoredShape: storedShape)

@@ -20,9 +20,8 @@ public enum ActionEncoder {
       let name = action.wireName
       writer.field("action", name)
       // Version 1 shapes are written without it, so journals stay as they were.
-      if !ActionDecoder.storedShapes.isEmpty, let shape = ActionDecoder.storedShapes[name] {
-        writer.field("shape", shape)
-      }
+      let shapes = ActionTable.app.storedShapes
+      if !shapes.isEmpty, let shape = shapes[name] { writer.field("shape", shape) }
       action.write(to: &writer)
     }
   }

@@ -18,6 +18,9 @@ public protocol ActionLog: AnyObject {
   var flushDeadline: ContinuousClock.Instant? { get }
   /// Performs the time-based flush if it is due.
   func flushIfDue() throws
+  /// Ends the log once the input ended and every reply is out: the journal flushes and lets go of
+  /// its file and its lock.
+  func close() throws
 }
 
 /// The journal as the log: each group of accepted actions is one `append` (one `write()`); its
@@ -48,4 +51,6 @@ public final class MemoryLog: ActionLog {
   public var flushDeadline: ContinuousClock.Instant? { nil }
 
   public func flushIfDue() throws {}
+
+  public func close() throws {}
 }

@@ -6,9 +6,14 @@ import UDFWire
 /// makes no `String` of its action name and copies no decoder.
 ///
 /// An open-addressing table at most a quarter full, hashed with FNV-1a; built once from
-/// `AppAction.wireDecoders` (the first decoder of a repeated name wins). Names are compared as
-/// borrowed bytes (no `String` per line): J1 711-853 -> 712-740 ns per action (BENCHMARKS.md).
+/// `AppAction.wireDecoders` (`app`; the first decoder of a repeated name wins). Names are compared
+/// as borrowed bytes (no `String` per line): J1 711-853 -> 712-740 ns per action (BENCHMARKS.md).
+/// It also owns the stored shape each action is written in: `ActionDecoder` reads records by it,
+/// `ActionEncoder` writes it.
 struct ActionTable: Sendable {
+  /// The app's table, built once: the one `ActionDecoder` and `ActionEncoder` both read.
+  static let app = ActionTable(AppAction.wireDecoders)
+
   /// One wire name with its decoder, shared (a lookup retains one object).
   final class Entry: Sendable {
     let name: [UInt8]
@@ -31,6 +36,9 @@ struct ActionTable: Sendable {
 
   /// Every entry, in the order of the decoders.
   let entries: [Entry]
+  /// The stored shape of each action written in one above 1 (`"shape"` in its records); an action
+  /// not here is written in shape 1, without the field.
+  let storedShapes: [String: Int]
   /// Position + 1 of the entry in each slot; 0 for an empty slot.
   private let slots: [Int]
 
@@ -57,6 +65,8 @@ struct ActionTable: Sendable {
     }
     self.entries = entries
     self.slots = slots
+    storedShapes = Dictionary(
+      uniqueKeysWithValues: entries.compactMap { $0.version > 1 ? ($0.decoder.name, $0.version) : nil })
   }
 
   /// The entry named `name` (its UTF-8 bytes), if any.

@@ -1,18 +1,9 @@
-import App
 import Concurrency
 import Files
 import Foundation
 import JSON
 import JSONFieldCodec
 import UDF
-
-/// What one input line asks for, once decoded.
-public enum Request: Equatable, Sendable {
-  /// Dispatch this action; `generated` is the ID the app made for it, if any, to report in the reply.
-  case dispatch(AppAction, generated: GeneratedID?)
-  /// Reply with the state, or one part of it.
-  case stateGet(AppStatePart?)
-}
 
 /// Standard input read and decoded on a thread of its own, handed to the stdio loop in batches.
 ///

@@ -9,10 +9,11 @@ import UDFStore
 
 /// Handles one input line at a time against the app's store and writes its output lines.
 ///
-/// This is the protocol without the I/O: bytes in, bytes appended to `output`. It parses and
-/// decodes the line, dispatches the action, records accepted actions in the log, and writes the
-/// events and effects the dispatch caused followed by exactly one reply. Tests drive it directly;
-/// the stdio runner feeds it stdin and writes `output` to stdout.
+/// This is the protocol without the I/O: decoded lines in (a `LineDecoder`'s results), bytes
+/// appended to `output`. It dispatches the line's action, records accepted actions in the log, and
+/// writes the events and effects the dispatch caused followed by exactly one reply. Tests drive it
+/// directly through their own `LineDecoder`; the stdio loop feeds it the lines `DecodedInput`
+/// decoded from stdin and writes `output` to stdout.
 ///
 /// One thread at a time uses it (the loop's). Its mutable state is `@exclusivity(unchecked)`: the
 /// dynamic exclusivity checks on a class's properties were a few percent of every line, and no
@@ -26,7 +27,6 @@ public final class LineProcessor: @unchecked Sendable {
   /// The output written so far and not yet taken by `takeOutput()`.
   @exclusivity(unchecked) public private(set) var output = JSONWriter(capacity: 1 << 16)
   private let log: any ActionLog
-  @exclusivity(unchecked) private var decoder: LineDecoder
   @exclusivity(unchecked) private var pendingRecords: [[UInt8]] = []
   @exclusivity(unchecked) private var pendingCount = 0
   /// The log's last number, read when the processor starts and after each `writeRecords()` (only
@@ -42,13 +42,11 @@ public final class LineProcessor: @unchecked Sendable {
   /// The first error `sendOutput` threw; the caller stops at it.
   public private(set) var sendFailure: (any Error)?
 
-  /// A processor over `session`'s store, recording accepted actions in `log`, taking IDs and times
-  /// from `context`.
-  public init(session: SessionStore, log: any ActionLog, context: WireContext) {
+  /// A processor over `session`'s store, recording accepted actions in `log`.
+  public init(session: SessionStore, log: any ActionLog) {
     self.session = session
     self.log = log
     loggedSeq = log.lastSeq
-    decoder = LineDecoder(context: context)
   }
 
   /// Bytes written since the last call; the caller sends them out after the log's commit.
@@ -72,14 +70,8 @@ public final class LineProcessor: @unchecked Sendable {
     pendingRecordBytes = 0
   }
 
-  /// Processes one non-blank line, appending its output; accepted actions wait in memory for
-  /// `writeRecords()`. IDs and times the line leaves out come from the processor's context.
-  public func process(_ bytes: ArraySlice<UInt8>, line: Int) {
-    guard let decoded = decoder.decode(bytes, line: line) else { return }
-    process(decoded, line: line)
-  }
-
-  /// Processes line `line`, decoded by a `LineDecoder`: dispatches its request and appends its output.
+  /// Processes line `line`, decoded by a `LineDecoder`: dispatches its request and appends its
+  /// output; accepted actions wait in memory for `writeRecords()`.
   public func process(_ decoded: consuming Result<Request, Rejection>, line: Int) {
     // One switch over the whole result: binding the request first and switching on it again
     // copied it (and the action inside) through its value witness.

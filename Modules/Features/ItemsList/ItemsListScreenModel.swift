@@ -13,7 +13,9 @@ import UDFStore
 /// `assignToMe`); the rules stay in the reducer. Everything runs on the main actor.
 ///
 ///     let model = ItemsListScreenModel(scope: appStore.itemsListScope())
-///     List(model.rows) { row in RowView(title: row.value?.title ?? "") }
+///     let titles = model.rows.map { $0.value?.title }  // what a list view shows, a row each
+///
+/// (App's `AppScreenModelTests` makes these calls.)
 @MainActor
 @Observable
 public final class ItemsListScreenModel {

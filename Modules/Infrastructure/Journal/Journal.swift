@@ -10,10 +10,15 @@ import Files
 /// continues after the last record. Then `append` writes each record with one `write()` (or a group with one), and `commit`
 /// makes them durable according to the `FsyncPolicy`:
 ///
-///     let journal = try Journal(path: path, fsync: .always) { entry in try app.replay(entry.payload) }
-///     if let warning = journal.recovery.warning { printToStderr(warning) }
-///     let seq = try journal.append(payloadBytes)   // per accepted line waiting in the input
-///     try journal.commit()                          // one fsync for the group, then reply
+///     let journal = try Journal(path: path, fsync: .always, createdBy: "superapp 2.0.0") { entry in
+///       replayed.append(entry.payloadBytes)          // the app rebuilds its state from each record
+///     }
+///     if let warning = journal.recovery.warning { warnings.append(warning) }  // for stderr
+///     let seq = try journal.append(payload)          // per accepted line waiting in the input
+///     try journal.commit()                           // one fsync for the group, then reply
+///     try journal.close()
+///
+/// (`JournalUsageExampleTests` makes these calls.)
 ///
 /// Any write, fsync or truncate failure is fatal: it throws, and every later call throws
 /// `JournalError.unusable` (after a failed fsync the kernel may have dropped the dirty pages, so a

@@ -8,15 +8,24 @@ import StdioProtocol
 import UDF
 import UDFStore
 
-/// A `LineProcessor` over a fresh app with a deterministic ID and time source, driven line by line in-process.
+/// A `LineProcessor` over a fresh app with a deterministic ID and time source, driven line by line
+/// in-process: each line decoded by a `LineDecoder`, as the input thread decodes stdin.
 final class ProtocolInProcessSession {
   let log = MemoryLog()
   let processor: LineProcessor
   var store: AppStore { processor.store }
+  private var decoder = LineDecoder(context: .live(TestIDAndTimeSource()))
   private var lineNumber = 0
 
   init() {
-    processor = LineProcessor(session: SessionStore(), log: log, context: .live(TestIDAndTimeSource()))
+    processor = LineProcessor(session: SessionStore(), log: log)
+  }
+
+  /// Decodes `bytes` as line `line` and hands the result to the processor (a line to skip, such as
+  /// a lone byte order mark, is not handed on), leaving its output in `processor.output`.
+  func process(_ bytes: [UInt8], line: Int) {
+    guard let decoded = decoder.decode(bytes[...], line: line) else { return }
+    processor.process(decoded, line: line)
   }
 
   /// Processes `line` as the next input line and returns the output lines it caused (without `\n`).
@@ -29,7 +38,7 @@ final class ProtocolInProcessSession {
   @discardableResult
   func send(bytes: [UInt8]) throws -> [String] {
     lineNumber += 1
-    processor.process(bytes[...], line: lineNumber)
+    process(bytes, line: lineNumber)
     try processor.writeRecords()
     return Self.lines(processor.takeOutput())
   }

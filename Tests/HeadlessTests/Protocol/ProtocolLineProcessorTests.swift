@@ -28,10 +28,10 @@ struct ProtocolLineProcessorTests {
     streamed.processor.sendPieceSize = 4_096
     for path in [nil] + AppStatePart.allCases.map(Optional.some) {
       let request = path.map { #"{"action":"state.get","path":"\#($0.rawValue)"}"# } ?? #"{"action":"state.get"}"#
-      whole.processor.process(Array(request.utf8)[...], line: 7)
+      whole.process(Array(request.utf8), line: 7)
       let expected = whole.processor.takeOutput()
       sent = []
-      streamed.processor.process(Array(request.utf8)[...], line: 7)
+      streamed.process(Array(request.utf8), line: 7)
       #expect(sent.joined() + streamed.processor.takeOutput() == expected, "\(path?.rawValue ?? "whole state")")
       #expect(sent.allSatisfy { $0.count >= 4_096 && $0.count < 4_096 + 1_024 }, "\(sent.map(\.count))")
       if path == nil || path == .items { #expect(sent.count > 10, "\(path?.rawValue ?? "whole state")") }
@@ -225,7 +225,7 @@ struct ProtocolLineProcessorTests {
   @Test("takeOutput hands the bytes over once")
   func takeOutputEmpties() throws {
     let session = ProtocolInProcessSession()
-    session.processor.process(Array(#"{"action":"state.get","path":"user"}"#.utf8)[...], line: 4)
+    session.process(Array(#"{"action":"state.get","path":"user"}"#.utf8), line: 4)
     #expect(session.processor.pendingBytes > 0)
     #expect(!session.processor.takeOutput().isEmpty)
     #expect(session.processor.pendingBytes == 0)

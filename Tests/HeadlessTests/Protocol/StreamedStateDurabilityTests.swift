@@ -23,20 +23,27 @@ import Testing
     func commit() throws { calls.append("commit") }
 
     func flushIfDue() throws {}
+
+    func close() throws { calls.append("close") }
   }
 
   @Test func aPieceGoesOutOnlyAfterTheRecordsOfTheLinesBeforeItAreWrittenAndCommitted() throws {
     let log = RecordingLog()
-    let processor = LineProcessor(session: SessionStore(), log: log, context: .live(TestIDAndTimeSource()))
+    let processor = LineProcessor(session: SessionStore(), log: log)
+    var decoder = LineDecoder(context: .live(TestIDAndTimeSource()))
+    func process(_ text: String, line: Int) throws {
+      let decoded = decoder.decode(Array(text.utf8)[...], line: line)
+      processor.process(try #require(decoded), line: line)
+    }
     processor.sendOutput = StdioLoop.durableSender(for: processor, log: log) { bytes in
       log.calls.append("write")
     }
     processor.sendPieceSize = 1_024
     for line in 1...40 {
-      processor.process(Array(#"{"action":"item.create","title":"Item \#(line)"}"#.utf8)[...], line: line)
+      try process(#"{"action":"item.create","title":"Item \#(line)"}"#, line: line)
     }
     #expect(log.calls.isEmpty, "the group's records wait for its end")
-    processor.process(Array(#"{"action":"state.get"}"#.utf8)[...], line: 41)
+    try process(#"{"action":"state.get"}"#, line: 41)
     let firstWrite = try #require(log.calls.firstIndex(of: "write"), "the reply is long enough to be streamed")
     #expect(Array(log.calls[..<firstWrite]) == ["record 40", "commit"])
     #expect(log.calls.filter { $0 == "write" }.count > 1, "several pieces")

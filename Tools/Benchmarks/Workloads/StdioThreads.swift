@@ -33,7 +33,7 @@ func runStdioThread(variant: String, lines: Int) throws -> Measurement {
     for (index, bytes) in slices.enumerated() {
       if let line = decoder.decode(bytes, line: index + 1) { decoded.append(line) }
     }
-    let processor = LineProcessor(session: SessionStore(), log: MemoryLog(), context: .system)
+    let processor = LineProcessor(session: SessionStore(), log: MemoryLog())
     var outputBytes = 0
     let nsPerLine = timeLoop(operations: lines) {
       for index in decoded.indices {

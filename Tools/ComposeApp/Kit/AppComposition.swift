@@ -3,6 +3,10 @@
 /// root reducer (one route per module, then the reactions of the modules that react to events).
 ///
 /// The route is a static `switch`: each action reaches exactly its owner's `check` and `apply`.
+/// What a module's `module.json` decides (its action case, its state field, its registration, its
+/// route, its reactions) is written between `#sourceLocation` lines naming the module's folder, so
+/// a compile error there (a misspelt type) points at the module whose `module.json` wrote it, not
+/// at this generated file.
 /// Every module is handed its part of the reduction one way: `apply` runs inside
 /// `reduction.embed`, so a module sees a `Reduction` of its own action type. Reactions are
 /// generated only into the routes of modules whose events somebody reacts to.
@@ -49,7 +53,7 @@ public enum AppComposition {
       /// Routing is a `switch` on this enum, so a dispatch costs the same however many modules the app
       /// has: each action reaches exactly the reducer that owns it.
       public enum AppAction: Action, Equatable {
-      \(each { "  /// The \($0.name) \($0.kind.rawValue)'s actions.\n  case \($0.caseName)(\($0.actions ?? ""))" })
+      \(each { located($0, "  /// The \($0.name) \($0.kind.rawValue)'s actions.\n  case \($0.caseName)(\($0.actions ?? ""))") })
       }
 
       extension AppAction: WireAction {
@@ -77,8 +81,10 @@ public enum AppComposition {
   private static func stateStruct(_ modules: [ComposedModule]) -> String {
     let fields = modules.compactMap { module in
       module.state.map {
-        "  /// The \(module.name) \(module.kind.rawValue)'s state.\n"
-          + "  public fileprivate(set) var \($0.field) = \($0.type)()"
+        located(
+          module,
+          "  /// The \(module.name) \(module.kind.rawValue)'s state.\n"
+            + "  public fileprivate(set) var \($0.field) = \($0.type)()")
       }
     }
     return """
@@ -95,6 +101,18 @@ public enum AppComposition {
       }
 
       """
+  }
+
+  /// `text` between a `#sourceLocation` naming `module`'s folder (where its `module.json` is) and
+  /// the one that ends it: a compile error in `text` is reported there (from its line 1 on).
+  ///
+  /// The folder, not the `module.json` itself: every module's facts file has that one name, and two
+  /// `#sourceLocation` paths with one file name in a target are a compiler warning (their
+  /// `#fileID`s, `App/module.json`, would be the same); the folders' names are the modules'.
+  private static func located(_ module: ComposedModule, _ text: String) -> String {
+    let folder = module.file.lastIndex(of: "/").map { String(module.file[..<$0]) } ?? module.name
+    let path = String(folder.flatMap { $0 == "\\" || $0 == "\"" ? ["\\", $0] : [$0] })
+    return "#sourceLocation(file: \"\(path)\", line: 1)\n\(text)\n#sourceLocation()"
   }
 
   /// `name(arguments)` at `indent` spaces, followed by `suffix`: on one line when it fits the
@@ -115,13 +133,19 @@ public enum AppComposition {
       let owning =
         module.prefixes.isEmpty ? "" : ".owning([\(module.prefixes.map { "\"\($0)\"" }.joined(separator: ", "))])"
       guard module.checksRestored, let state = module.state else {
-        return call("ModuleRegistration", arguments, indent: 4, suffix: "\(owning),")
+        let registration = call("ModuleRegistration", arguments, indent: 0, suffix: owning)
+        let line = "    registered.append(\(registration))"
+        guard line.count > 120 || registration.contains("\n") else { return located(module, line) }
+        return located(
+          module, "    registered.append(\n" + call("ModuleRegistration", arguments, indent: 6, suffix: "\(owning))"))
       }
       let others = module.mediates.map { "\(fields[$0] ?? $0): state.\(fields[$0] ?? $0)" }
-      let rule = call("try state.\(state.field).checkRestored", others, indent: 8)
-      return "    ModuleRegistration(\n"
-        + arguments.map { "      \($0),\n" }.joined()
-        + "      restoredRule: { state throws(Rejection) in\n\(rule)\n      })\(owning),"
+      let rule = call("try state.\(state.field).checkRestored", others, indent: 10)
+      return located(
+        module,
+        "    registered.append(\n      ModuleRegistration(\n"
+          + arguments.map { "        \($0),\n" }.joined()
+          + "        restoredRule: { state throws(Rejection) in\n\(rule)\n        })\(owning))")
     }
     return """
 
@@ -129,9 +153,11 @@ public enum AppComposition {
         /// Every module the app composes, in the order `--help` lists their actions. The one list of
         /// modules: the action table, `state.get`, the dump, snapshots, the inspector and the services
         /// the app must provide are derived from it.
-        public static let modules: [ModuleRegistration<AppState, AppAction>] = [
+        public static let modules: [ModuleRegistration<AppState, AppAction>] = {
+          var registered: [ModuleRegistration<AppState, AppAction>] = []
       \(lines.joined(separator: "\n"))
-        ]
+          return registered
+        }()
       }
 
       """
@@ -165,13 +191,16 @@ public enum AppComposition {
         module.kind == .domain
         ? ["action", "in: state.\(module.state?.field ?? "")"] : ["action"] + states(module, isInout: false)
       let check = call("let change = try \(module.reducer ?? "").check", arguments, indent: 6)
+      // A switch takes no `#sourceLocation` before a `case`, so the case's body is what names the file.
       guard let reactors = graph.setsOff[module.name], !reactors.isEmpty else {
-        return "    case .\(module.caseName)(let action):\n" + check + "\n" + embeddedApply(module)
+        return "    case .\(module.caseName)(let action):\n" + located(module, check + "\n" + embeddedApply(module))
       }
-      return "    case .\(module.caseName)(let action):\n" + check + "\n"
-        + "      let published = reduction.eventCount\n" + embeddedApply(module) + "\n"
-        + "      // \(reactors.joined(separator: ", ")) may react to what it published.\n"
-        + "      if reacting { react(toEventsFrom: published, in: &state, &reduction, &reactions) }"
+      return "    case .\(module.caseName)(let action):\n"
+        + located(
+          module,
+          check + "\n" + "      let published = reduction.eventCount\n" + embeddedApply(module) + "\n"
+            + "      // \(reactors.joined(separator: ", ")) may react to what it published.\n"
+            + "      if reacting { react(toEventsFrom: published, in: &state, &reduction, &reactions) }")
     }
     return """
 
@@ -240,8 +269,10 @@ public enum AppComposition {
         let own = module.state.map { [$0.field] } ?? []
         let labels = own + module.mediates.map { fields[$0] ?? $0 }
         let arguments = ["to: event"] + labels.map { "\($0): state.\($0)" }
-        return call("if let action = \(module.reducer ?? "").react", arguments, indent: 8, suffix: " {")
-          + "\n          run(reaction: .\(module.caseName)(action), in: &state, &reduction, &reactions)\n        }"
+        return located(
+          module,
+          call("if let action = \(module.reducer ?? "").react", arguments, indent: 8, suffix: " {")
+            + "\n          run(reaction: .\(module.caseName)(action), in: &state, &reduction, &reactions)\n        }")
       }
       return "      case let event as \(event):\n" + calls.joined(separator: "\n")
     }

@@ -2,8 +2,8 @@
 /// domain or a feature, the domains a feature mediates) and what its own `module.json` says (its
 /// action type, the state it owns, whether that state has a rule across parts).
 ///
-/// The App's composition (`AppAction`, `AppState`, `Change`, the `check` and `apply` routes,
-/// `AppState.modules`) is written from a list of these, so no one edits the App to add a module.
+/// The App's composition (`AppAction`, `AppState`, `AppState.modules`, the route) is written from
+/// a list of these, so no one edits the App to add a module.
 public struct ComposedModule: Equatable, Sendable {
   /// Where the module sits: a domain owns its state; a feature mediates domains.
   public enum Kind: String, Equatable, Sendable {
@@ -87,7 +87,7 @@ public struct ComposedModule: Equatable, Sendable {
     prefixes.contains { $0.hasSuffix(".") ? wireName.hasPrefix($0) : wireName == $0 }
   }
 
-  /// Its name in `AppAction`'s cases, `Change` and the registration (`takeOrder`).
+  /// Its name in `AppAction`'s cases and the registration (`takeOrder`).
   public var caseName: String {
     let upper = name.prefix { $0.isUppercase }
     guard upper.count > 1, upper.count < name.count else { return upper.lowercased() + name.dropFirst(upper.count) }
