@@ -33,6 +33,12 @@ import Testing
     #expect(try arguments.value(for: "--affected") == "origin/main-x")
   }
 
+  @Test func aLoneDashIsAValueStandardInputOrOutput() throws {
+    var arguments = ToolCommandLine.Arguments(["--json", "-"])
+    _ = arguments.next()
+    #expect(try arguments.value(for: "--json") == "-")
+  }
+
   @Test func optionsAreWhatTheParserReadsOrNilWhenItRefuses() {
     #expect(ToolCommandLine.options("tool", usage: "usage") { () throws(ToolCommandLine.UsageError) in 7 } == 7)
     let refused = ToolCommandLine.options("tool", usage: "usage") { () throws(ToolCommandLine.UsageError) -> Int in

@@ -51,7 +51,7 @@ import Testing
 
   @Test func anOptionWithoutItsValueIsRefused() {
     #expect(refusal(["--only"]) == "--only needs a value")
-    #expect(refusal(["--only", "--quick"]) == "--only needs a value")
+    #expect(refusal(["--only", "--quick"]) == "--only needs a value, not the option `--quick`")
     #expect(refusal(["--only", ","]) == "--only needs workload names, such as S1,H1")
     #expect(refusal(["--json"]) == "--json needs a value")
   }

@@ -27,12 +27,12 @@ public enum ToolCommandLine {
     public mutating func next() -> String? { remaining.popFirst() }
 
     /// The value given after `option` (`--package-path DIR`); a missing one, or an option (`-x`,
-    /// `--dry-run`) in its place, is refused.
+    /// `--dry-run`) in its place, is refused. A lone `-` is a value (standard input or output).
     public mutating func value(for option: String) throws(UsageError) -> String {
       guard let value = remaining.popFirst() else { throw UsageError(message: "\(option) needs a value") }
       // An option in its place (`--affected -x`) is never taken as the value, to be handed on to
       // another program (git) as an option of its own.
-      guard !value.hasPrefix("-") else {
+      guard !value.hasPrefix("-") || value == "-" else {
         throw UsageError(message: "\(option) needs a value, not the option `\(value)`")
       }
       return value
