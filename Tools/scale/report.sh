@@ -41,7 +41,7 @@ chart() {
     }
     { v[$2, $1] = $3; if (!($1 in seen)) { seen[$1] = 1; sizes[++ns] = $1 } }
     END {
-      minN = sizes[1]; maxN = sizes[ns]; if (maxN == minN) maxN = minN + 1; top = 2
+      minN = sizes[1]; maxN = sizes[ns]; if (maxN == minN) maxN = minN + 1; top = maxN / minN; if (top < 2) top = 2
       for (c = 1; c in charted; c++) for (i = 1; i <= ns; i++) {
         m = charted[c]; if (v[m, minN] + 0 > 0 && (m, sizes[i]) in v) { r = v[m, sizes[i]] / v[m, minN]; if (r > top) top = r }
       }
@@ -61,6 +61,10 @@ chart() {
       }
       printf "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>\n", L, T + ph, L + pw, T + ph
       printf "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>\n", L, T, L, T + ph
+      # The reference: a cost proportional to N.
+      printf "<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"black\" stroke-dasharray=\"4 4\"/>", \
+        L, T + ph - ph / top, L + pw, T + ph - ph * (maxN / minN) / top
+      printf "<text x=\"%d\" y=\"%d\">dashed: proportional to N</text>\n", L + pw + 15, H - B
       row = 0
       for (c = 1; c in charted; c++) {
         m = charted[c]; if (!(v[m, minN] + 0 > 0)) continue

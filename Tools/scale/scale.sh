@@ -117,6 +117,8 @@ for size in "$@"; do
     "$app" --journal "$base.journal" --snapshot-every 0 <"$session" >/dev/null
     "$app" replay --journal "$base.journal" >"$base.state.json"
   done
+  # Committed, so --affected below sees only the probe's change.
+  git add -A && git commit -q --allow-empty -m "scale: $size modules, goldens"
 
   measure tests.clean swift build --build-tests --scratch-path .build-tests
   swift build --build-tests --scratch-path .build-tests >/dev/null 2>&1
@@ -140,7 +142,6 @@ for size in "$@"; do
   record affected.seconds "$(fastest "$tools/check-architecture" --affected HEAD)"
   record affected.lines "$("$tools/check-architecture" --affected HEAD | wc -l)"
   git checkout -q -- "$probe"
-  git add -A && git commit -qm "scale: $size modules, goldens" || true
   rm -rf .build .build-app .build-tests .build-team
 done
 
