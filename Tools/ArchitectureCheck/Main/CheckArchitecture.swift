@@ -83,7 +83,8 @@ enum CheckArchitecture {
     }
     print(report.summary)
     for (reactor, publishers) in snapshot.reactions.sorted(by: { $0.key < $1.key }) {
-      print("reaction: \(reactor) reacts to \(publishers.joined(separator: ", "))'s events (its module.json's reactsTo)")
+      print(
+        "reaction: \(reactor) reacts to \(publishers.joined(separator: ", "))'s events (its module.json's reactsTo)")
     }
     return 0
   }
