@@ -318,39 +318,51 @@ package struct BinaryFieldReader: FieldReader, Sendable {
 
   /// The keys of the fields from `offset` to `end` (an object's), and of every object inside
   /// them, folded into one number. It runs for every row of a snapshot, so each key is taken a
-  /// word at a time (its length, its first and its last eight bytes) and only a container's value
-  /// is looked into.
+  /// word at a time (its length, its first and its last eight bytes), each value's tag is loaded
+  /// once (its end and whether it holds keys come from the one switch) and only a container's
+  /// value is looked into.
   private static func keyShape(_ bytes: BinaryBytes, fields offset: Int, end: Int) throws(Rejection) -> UInt64 {
     var shape: UInt64 = 0xCBF2_9CE4_8422_2325
     var offset = offset
     while offset < end {
       let length = Int(bytes[offset])
-      let value = offset + 1 + length
+      let value = offset &+ 1 &+ length
       guard value < end else { throw bytes.malformed(offset) }
-      shape = (shape ^ keyWord(bytes, offset + 1, length, end)) &* 0x100_0000_01B3
-      let after = try bytes.end(ofValueAt: value, before: end)
-      // Only an object, or an array whose first element is one, has keys inside (most values are
-      // not: a row's tags and IDs are looked at no further).
-      let inner = bytes[value] == BinaryShape.Tag.array.rawValue ? value + 1 + BinaryShape.arrayHeader : value
-      if inner < after, bytes[inner] == BinaryShape.Tag.object.rawValue {
-        shape = mixed(shape, try containerShape(bytes, value, after))
+      shape = (shape ^ keyWord(bytes, offset &+ 1, length, end)) &* 0x100_0000_01B3
+      let after: Int
+      switch bytes[value] {
+      case BinaryShape.Tag.uuid.rawValue: after = value &+ 17
+      case BinaryShape.Tag.time.rawValue, BinaryShape.Tag.int.rawValue: after = value &+ 9
+      case BinaryShape.Tag.string.rawValue: after = value &+ 5 &+ (try bytes.length(value &+ 1, before: end))
+      case BinaryShape.Tag.array.rawValue:
+        after = value &+ 1 &+ BinaryShape.arrayHeader &+ (try bytes.length(value &+ 5, before: end))
+        // Only an array whose first element is an object has keys inside (a row's tags and IDs
+        // are looked at no further).
+        let first = value &+ 1 &+ BinaryShape.arrayHeader
+        if first < after, after <= end, bytes[first] == BinaryShape.Tag.object.rawValue {
+          shape = mixed(shape, try elementsShape(bytes, first, after))
+        }
+      case BinaryShape.Tag.object.rawValue:
+        after = value &+ 5 &+ (try bytes.length(value &+ 1, before: end))
+        if after <= end {
+          shape = mixed(shape, try keyShape(bytes, fields: value &+ 1 &+ BinaryShape.objectHeader, end: after))
+        }
+      default: after = try bytes.end(ofValueAt: value, before: end)
       }
+      guard after <= end else { throw bytes.malformed(value) }
       offset = after
     }
     return shape
   }
 
-  /// The key shape of the container from `offset` to `end`: an object's, or its elements' that are
-  /// objects.
-  private static func containerShape(_ bytes: BinaryBytes, _ offset: Int, _ end: Int) throws(Rejection) -> UInt64 {
-    guard bytes[offset] == BinaryShape.Tag.array.rawValue else {
-      return try keyShape(bytes, fields: offset + 1 + BinaryShape.objectHeader, end: end)
-    }
+  /// The key shape of the elements from `element` to `end` (an array's) that are objects, up to
+  /// the first that is not.
+  private static func elementsShape(_ bytes: BinaryBytes, _ element: Int, _ end: Int) throws(Rejection) -> UInt64 {
     var shape: UInt64 = 0
-    var element = offset + 1 + BinaryShape.arrayHeader
+    var element = element
     while element < end, bytes[element] == BinaryShape.Tag.object.rawValue {
       let after = try bytes.end(ofValueAt: element, before: end)
-      shape = mixed(shape, try containerShape(bytes, element, after))
+      shape = mixed(shape, try keyShape(bytes, fields: element + 1 + BinaryShape.objectHeader, end: after))
       element = after
     }
     return shape
@@ -360,7 +372,10 @@ package struct BinaryFieldReader: FieldReader, Sendable {
   /// it) as one word: its length, its first and its last eight bytes (all of it when shorter).
   @inline(__always)
   private static func keyWord(_ bytes: BinaryBytes, _ start: Int, _ length: Int, _ end: Int) -> UInt64 {
-    if length >= 8 { return mixed(bytes.word(start) ^ UInt64(length), bytes.word(start + length - 8)) }
+    // The first word multiplied, so no change to a byte both words hold cancels out.
+    if length >= 8 {
+      return (bytes.word(start) ^ UInt64(length)) &* 0x9E37_79B9_7F4A_7C15 ^ bytes.word(start + length - 8)
+    }
     // Eight bytes from the key's start are most often inside the object; those past it are masked off.
     if start + 8 <= end { return bytes.word(start) & (1 << (UInt64(length) * 8) - 1) | UInt64(length) << 56 }
     var word = UInt64(length) << 56

@@ -99,6 +99,43 @@ import UDFWire
       } == unread("rows[2].inner.x"))
   }
 
+  /// Rows whose own keys are the same but one element of an array of objects inside one row has a
+  /// key nobody reads: a row's shape takes every element's keys, so that row is refused, in either
+  /// codec, after rows of the same keys without it were read.
+  @Test func aKeyInOneElementOfARowsArrayOfObjectsIsRefusedInEitherCodec() throws {
+    func read(_ fields: any FieldReader) throws(Rejection) -> [[Int]] {
+      let audit = StoredFieldAudit(fields, level: .part)
+      let values = try audit.objects("rows") { (row) throws(Rejection) in
+        try row.objects("list") { (element) throws(Rejection) in try element.int("y") }
+      }
+      try audit.verify()
+      return values
+    }
+    var writer = BinaryFieldWriter(capacity: 1 << 10)
+    writer.root { fields in
+      fields.objects("rows", 0..<5) { index, row in
+        row.objects("list", 0..<2) { position, element in
+          if index == 3 && position == 1 { element.field("x", 1) }
+          element.field("y", position)
+        }
+      }
+    }
+    let binary = writer.bytes
+    #expect(
+      refusal { _ = try BinaryFieldReader.reading(binary.span) { try read($0) } } == unread("rows[3].list[1].x"))
+    let json = Array(
+      #"{"rows":[{"list":[{"y":0},{"y":1}]},{"list":[{"y":0},{"y":1}]},{"list":[{"y":0},{"x":1,"y":1}]}]}"#.utf8)
+    #expect(
+      refusal {
+        _ = try JSONDocument.parse(json.span) { document in
+          var context = WireContext.stored
+          return try document.withView { (view) throws(Rejection) in
+            try JSONFieldReader.reading(view, context: &context) { (fields) throws(Rejection) in try read(fields) }
+          }
+        }
+      } == unread("rows[2].list[1].x"))
+  }
+
   /// A record naming its stored shape (`"shape":1`, which this build never writes but reads):
   /// the key is the decoder's own, never refused as unread.
   @Test func aRecordsShapeKeyIsReadNotRefused() throws {
