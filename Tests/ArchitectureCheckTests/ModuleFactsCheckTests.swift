@@ -17,7 +17,9 @@ import Testing
     SourceFile(
       target: "Rating", path: "Modules/Domains/Rating/RatingWire.swift",
       text: "extension RatingAction: WireAction {\n  WireDecoder(\"rating.record\", fields: \"\") { _ in .x }\n}\n"),
-    SourceFile(target: "TakeOrder", path: "Modules/Features/TakeOrder/TripCompleted.swift", text: "public struct TripCompleted {}\n"),
+    SourceFile(
+      target: "TakeOrder", path: "Modules/Features/TakeOrder/TripCompleted.swift",
+      text: "public struct TripCompleted {}\n"),
   ]
 
   private func rating(

@@ -37,7 +37,8 @@ public enum ModuleFactsCheck {
       }
       for reaction in module.reactions {
         for event in reaction.events {
-          missing("reactsTo.\(reaction.publisher)", event, in: declared[reaction.publisher] ?? [], of: reaction.publisher)
+          missing(
+            "reactsTo.\(reaction.publisher)", event, in: declared[reaction.publisher] ?? [], of: reaction.publisher)
         }
       }
       for file in texts[module.name] ?? [] {
