@@ -38,7 +38,6 @@ public final class Journal {
   /// after it resumes.
   public private(set) var lastRecord: JournalResumePoint?
   /// The file's length: where the next record goes.
-  /// The file's length: where the next record goes.
   public private(set) var endOffset: Int
   /// The last sequence number known durable (covered by a successful fsync).
   public private(set) var durableSeq: Int
