@@ -370,7 +370,6 @@ package struct BinaryFieldReader: FieldReader, Sendable {
 
   /// The key of `length` bytes at `start` (inside an object that ends at `end`, its value after
   /// it) as one word: its length, its first and its last eight bytes (all of it when shorter).
-  @inline(__always)
   private static func keyWord(_ bytes: BinaryBytes, _ start: Int, _ length: Int, _ end: Int) -> UInt64 {
     // The first word multiplied, so no change to a byte both words hold cancels out.
     if length >= 8 {
@@ -384,7 +383,6 @@ package struct BinaryFieldReader: FieldReader, Sendable {
   }
 
   /// `shape` with `word` folded in.
-  @inline(__always)
   private static func mixed(_ shape: UInt64, _ word: UInt64) -> UInt64 {
     let mixed = (shape ^ word) &* 0x9E37_79B9_7F4A_7C15
     return mixed ^ (mixed >> 29)

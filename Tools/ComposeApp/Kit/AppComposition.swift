@@ -238,6 +238,7 @@ public enum AppComposition {
         /// app has, and an action nobody reacts to costs nothing more. (`apply` runs inside
         /// `reduction.embed`, with a reduction of the owner's own action type; the change moves into
         /// it, so an aggregate's new version is stored, not copied.)
+        // kept: A1 store 561 -> 523 instructions per dispatch with it (callgrind, measured alone).
         @inline(__always)
         private static func route(
           _ action: AppAction, into state: inout AppState, _ reduction: inout Reduction<AppAction>,
