@@ -101,10 +101,12 @@ let package = Package(
 
     // MARK: - Features: `feature(_:mediating:also:)` declares one target and its tests per entry in
     // `features` (above)
+
+    // MARK: - Composition root: the App composes every domain and feature (its build plugin writes how)
     .target(
       name: "App",
       dependencies: ["UDF", "UDFStore", "UDFWire"] + everyDomain + everyFeature,
-      path: "Modules/Features/App", exclude: ["README.md"],
+      path: "Modules/CompositionRoot/App", exclude: ["README.md"],
       plugins: ["ComposeAppPlugin"]
     ),
     .testTarget(
@@ -154,7 +156,7 @@ let package = Package(
     .target(
       name: "HeadlessKit",
       dependencies: headlessApp + ["StdioProtocol", "Persistence", "JournalInspector"],
-      path: "Apps/Headless/Kit", exclude: ["README.md"]),
+      path: "Apps/Headless/HeadlessKit", exclude: ["README.md"]),
     .executableTarget(name: "superapp", dependencies: ["HeadlessKit"], path: "Apps/Headless/Main"),
     .testTarget(
       name: "HeadlessTests",
@@ -176,7 +178,7 @@ let package = Package(
       dependencies: ["ArchitectureRules", "AppComposer"],
       path: "Tests/ArchitectureCheckTests"
     ),
-    .target(name: "AppComposer", dependencies: ["JSON"], path: "Tools/ComposeApp/Kit"),
+    .target(name: "AppComposer", dependencies: ["JSON"], path: "Tools/ComposeApp/AppComposer"),
     .executableTarget(name: "compose-app", dependencies: ["AppComposer"], path: "Tools/ComposeApp/Main"),
     .plugin(
       name: "ComposeAppPlugin", capability: .buildTool(), dependencies: ["compose-app"], path: "Tools/ComposeApp/Plugin"

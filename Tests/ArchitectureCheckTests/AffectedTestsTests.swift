@@ -11,7 +11,8 @@ import Testing
       PackageTarget(name: "compose-app", path: "Tools/ComposeApp/Main"),
       PackageTarget(name: "ComposeAppPlugin", path: "Tools/ComposeApp/Plugin", dependencies: ["compose-app"]),
       PackageTarget(
-        name: "App", path: "Modules/Features/App", dependencies: ["TakeOrder", "Box"], plugins: ["ComposeAppPlugin"]),
+        name: "App", path: "Modules/CompositionRoot/App", dependencies: ["TakeOrder", "Box"],
+        plugins: ["ComposeAppPlugin"]),
       PackageTarget(name: "UDFTests", path: "Tests/UDFTests", isTest: true, dependencies: ["UDF"]),
       PackageTarget(name: "OrderTests", path: "Tests/OrderTests", isTest: true, dependencies: ["Order"]),
       PackageTarget(name: "BoxTests", path: "Tests/BoxTests", isTest: true, dependencies: ["Box"]),

@@ -9,12 +9,12 @@ import Testing
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("check-architecture-\(UUID())")
     defer { try? FileManager.default.removeItem(at: root) }
     let files = [
-      "Modules/Features/App/App.swift": "import Box\n",
+      "Modules/CompositionRoot/App/App.swift": "import Box\n",
       "Modules/Domains/Box/Box.swift": "public struct Box {}\n",
       "Modules/Domains/Box/module.json": #"{"field": "boxes""#,
       "describe.json": """
       {"name": "Fixture", "path": "\(root.path)", "dependencies": [], "targets": [
-        {"name": "App", "c99name": "App", "type": "library", "path": "Modules/Features/App",
+        {"name": "App", "c99name": "App", "type": "library", "path": "Modules/CompositionRoot/App",
          "sources": ["App.swift"], "target_dependencies": ["Box"]},
         {"name": "Box", "c99name": "Box", "type": "library", "path": "Modules/Domains/Box", "sources": ["Box.swift"]}
       ]}

@@ -22,18 +22,18 @@ import Testing
     #expect(fixture.violations.map(\.description) == [printed])
   }
 
-  @Test func featureImportingFeatureIsCaughtButTheAppFeatureMayDoIt() {
+  @Test func featureImportingFeatureIsCaughtButTheCompositionRootMayDoIt() {
     var fixture = Fixture()
     fixture.declare(["UDF", "Driver", "Order", "ItemsList"], for: "TakeOrder")
     let importViolation = fixture.appendViolating(
       "import ItemsList", to: "TakeOrder", .forbiddenImport,
       "TakeOrder (feature) imports ItemsList (feature); "
         + "a feature may import the core, domains, and the modules whose events it reacts to (its module.json's "
-        + "reactsTo); only the App feature imports other features")
+        + "reactsTo); only the composition root imports other features")
     #expect(fixture.violations.contains(importViolation))
     #expect(importViolation.file == "Modules/Features/TakeOrder/TakeOrder.swift")
     #expect(fixture.violations.map(\.rule) == [.forbiddenImport, .forbiddenDependency])
-    // The App feature imports the same two features in the clean fixture, which passes.
+    // The composition root imports the same two features in the clean fixture, which passes.
     var app = Fixture()
     app.append("import ItemsList", to: "App")
     app.append("import TakeOrder", to: "App")
@@ -221,7 +221,8 @@ import Testing
           line: fixture.manifestLine(of: "Stray"),
           rule: .unknownModuleKind,
           explanation: "Stray lives at Sources/Stray, outside Modules/<core>, Modules/*Testing, Modules/Domains/*, "
-            + "Modules/Infrastructure/*, Modules/Features/*, Apps/* and Tools/*; docs/ARCHITECTURE.md gives it no place"
+            + "Modules/Infrastructure/*, Modules/Codecs/*, Modules/Features/*, Modules/CompositionRoot/*, Apps/* and "
+            + "Tools/*; docs/ARCHITECTURE.md gives it no place"
         ),
       ]
     )

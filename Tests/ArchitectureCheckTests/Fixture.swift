@@ -14,10 +14,10 @@ struct Fixture {
     PackageTarget(name: "ItemsList", path: "Modules/Features/ItemsList", dependencies: ["UDF", "Items"]),
     PackageTarget(
       name: "App",
-      path: "Modules/Features/App",
+      path: "Modules/CompositionRoot/App",
       dependencies: ["UDF", "Driver", "Order", "Items", "TakeOrder", "ItemsList"]
     ),
-    PackageTarget(name: "HeadlessKit", path: "Apps/Headless/Kit", dependencies: ["UDF", "App", "TakeOrder"]),
+    PackageTarget(name: "HeadlessKit", path: "Apps/Headless/HeadlessKit", dependencies: ["UDF", "App", "TakeOrder"]),
     PackageTarget(name: "superapp", path: "Apps/Headless/Main", dependencies: ["HeadlessKit"]),
     PackageTarget(name: "ArchitectureRules", path: "Tools/ArchitectureCheck/Rules"),
     PackageTarget(name: "OrderTests", path: "Tests/OrderTests", isTest: true, dependencies: ["Order", "UDFTesting"]),

@@ -25,7 +25,7 @@ struct ManifestLocatorTests {
         .target(
           name: "App",
           dependencies: ["UDF", "Box"],
-          path: "Modules/Features/App"),
+          path: "Modules/CompositionRoot/App"),
       ]
     )
     package.targets += domains.flatMap(domain)

@@ -7,7 +7,7 @@ import Testing
       PackageTarget(name: "Order", path: "Modules/Domains/Order", dependencies: ["UDF"]),
       PackageTarget(name: "UDF", path: "Modules/UDF"),
       PackageTarget(name: "TakeOrder", path: "Modules/Features/TakeOrder", dependencies: ["UDF", "Order"]),
-      PackageTarget(name: "App", path: "Modules/Features/App", dependencies: ["TakeOrder"]),
+      PackageTarget(name: "App", path: "Modules/CompositionRoot/App", dependencies: ["TakeOrder"]),
       PackageTarget(name: "check-architecture", path: "Tools/ArchitectureCheck/Main"),
       PackageTarget(name: "OrderTests", path: "Tests/OrderTests", isTest: true, dependencies: ["Order"]),
     ]
@@ -17,8 +17,10 @@ import Testing
     #expect(
       ModuleGraphDocument.mermaid(for: graph) == """
         flowchart TD
+          subgraph Composition root
+            m_App["App"]:::compositionRoot
+          end
           subgraph Features
-            m_App["App"]:::appFeature
             m_TakeOrder["TakeOrder"]:::feature
           end
           subgraph Domains
@@ -34,7 +36,7 @@ import Testing
           m_TakeOrder --> m_Order
           m_TakeOrder --> m_UDF
           m_Order --> m_UDF
-          classDef appFeature fill:#b9e8c0,stroke:#22543d,stroke-width:2px,color:#222
+          classDef compositionRoot fill:#b9e8c0,stroke:#22543d,stroke-width:2px,color:#222
           classDef feature fill:#dff5e1,stroke:#2f855a,color:#222
           classDef domain fill:#d8ecff,stroke:#2b6cb0,color:#222
           classDef core fill:#e2e2e2,stroke:#444,stroke-width:2px,color:#222

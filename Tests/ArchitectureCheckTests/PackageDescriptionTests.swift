@@ -57,8 +57,8 @@ import Testing
   @Test(
     arguments: [
       ("Modules/UDF", ModuleKind.core), ("Modules/UDFTesting", .testSupport), ("Modules/Domains/Order", .domain),
-      ("Modules/Features/TakeOrder", .feature), ("Modules/Features/App", .appFeature),
-      ("Modules/Features/AppShell", .feature), ("Apps/Headless/Kit", .app), ("Tools/Benchmarks", .tool),
+      ("Modules/Features/TakeOrder", .feature), ("Modules/CompositionRoot/App", .compositionRoot),
+      ("Modules/CompositionRoot", .unknown), ("Apps/Headless/HeadlessKit", .app), ("Tools/Benchmarks", .tool),
       ("./Modules/Domains/Box/", .domain), ("Modules/Domains", .unknown), ("Modules", .unknown),
       ("Sources/Order", .unknown), ("Tools", .unknown),
     ]
@@ -73,7 +73,7 @@ import Testing
       targets: [
         PackageTarget(name: "UDFTesting", path: "Modules/UDFTesting"),
         PackageTarget(name: "Order", path: "Modules/Domains/Order"),
-        PackageTarget(name: "HeadlessKit", path: "Apps/Headless/Kit"),
+        PackageTarget(name: "HeadlessKit", path: "Apps/Headless/HeadlessKit"),
         PackageTarget(name: "OrderTests", path: "Tests/OrderTests", isTest: true, dependencies: ["UDFTesting"]),
         PackageTarget(
           name: "HeadlessTests",

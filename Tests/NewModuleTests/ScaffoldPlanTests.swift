@@ -59,7 +59,7 @@ import Testing
   @Test func itEditsOnlyPackageSwiftAndCodeOwners() {
     #expect(plan.edited.map(\.path) == ["Package.swift", "CODEOWNERS"])
     #expect(plan.edited.map(\.path) == RepositoryTexts.editedPaths)
-    #expect(!plan.created.contains { $0.path.hasPrefix("Modules/Features/App/") || $0.path.hasPrefix("docs/") })
+    #expect(!plan.created.contains { $0.path.hasPrefix("Modules/CompositionRoot/App/") || $0.path.hasPrefix("docs/") })
   }
 
   @Test func theManifestGetsOneLineAtItsSortedPlaceInTheDomains() throws {

@@ -92,7 +92,7 @@ enum CheckArchitecture {
   /// The modules the App composes, as its build plugin reads them: each domain and feature it
   /// depends on, a feature with the domains it depends on.
   private static func composedModules(_ graph: PackageGraph, root: URL) throws(ModuleFile.Problem) -> [ComposedModule] {
-    let app = graph.targets.first { $0.kind == .appFeature }
+    let app = graph.targets.first { $0.kind == .compositionRoot }
     var modules: [ComposedModule] = []
     for module in (app?.dependencies ?? []).compactMap(graph.target(named:)) {
       guard module.kind == .domain || module.kind == .feature else { continue }

@@ -52,7 +52,7 @@ public struct DependencyCheck: Sendable {
           line: manifest.line(ofTarget: target.name),
           rule: .unknownModuleKind,
           explanation: "\(target.name) lives at \(target.path), outside Modules/<core>, Modules/*Testing, "
-            + "Modules/Domains/*, Modules/Infrastructure/*, Modules/Features/*, Apps/* and Tools/*; docs/ARCHITECTURE.md gives it no place"
+            + "Modules/Domains/*, Modules/Infrastructure/*, Modules/Codecs/*, Modules/Features/*, Modules/CompositionRoot/*, Apps/* and Tools/*; docs/ARCHITECTURE.md gives it no place"
         )
       )
       return

@@ -52,8 +52,8 @@ public struct ImportPolicy: Sendable {
     case .infrastructure: imported == .infrastructure
     case .codec: imported == .core || imported == .infrastructure
     case .feature: imported == .core || imported == .domain
-    case .appFeature: [.core, .domain, .feature].contains(imported)
-    case .app: [.core, .domain, .feature, .appFeature, .app, .infrastructure, .codec].contains(imported)
+    case .compositionRoot: [.core, .domain, .feature].contains(imported)
+    case .app: [.core, .domain, .feature, .compositionRoot, .app, .infrastructure, .codec].contains(imported)
     case .tool: imported != .test
     case .test, .unknown: false
     }
@@ -67,8 +67,8 @@ public struct ImportPolicy: Sendable {
     case .infrastructure: "infrastructure may import only other infrastructure, never the core or a domain"
     case .codec: "a codec may import only the core and infrastructure, never a domain or a feature"
     case .feature:
-      "a feature may import the core, domains, and the modules whose events it reacts to (its module.json's reactsTo); only the App feature imports other features"
-    case .appFeature: "the App feature may import the core, domains and features"
+      "a feature may import the core, domains, and the modules whose events it reacts to (its module.json's reactsTo); only the composition root imports other features"
+    case .compositionRoot: "the composition root may import the core, domains and features"
     case .app:
       "an app may import the core, domains, features, infrastructure, codecs and app modules, not test support or tools"
     case .tool: "a tool may import any module but a test target"

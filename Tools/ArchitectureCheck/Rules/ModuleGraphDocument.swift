@@ -13,7 +13,8 @@ public enum ModuleGraphDocument {
 
   private static let groups = [
     Group(title: "Apps", kinds: [.app]),
-    Group(title: "Features", kinds: [.appFeature, .feature]),
+    Group(title: "Composition root", kinds: [.compositionRoot]),
+    Group(title: "Features", kinds: [.feature]),
     Group(title: "Domains", kinds: [.domain]),
     Group(title: "Core", kinds: [.core, .testSupport]),
     Group(title: "Codecs and infrastructure", kinds: [.codec, .infrastructure]),
@@ -23,7 +24,7 @@ public enum ModuleGraphDocument {
 
   private static let styles: [(ModuleKind, String)] = [
     (.app, "fill:#fde8cf,stroke:#c05621,color:#222"),
-    (.appFeature, "fill:#b9e8c0,stroke:#22543d,stroke-width:2px,color:#222"),
+    (.compositionRoot, "fill:#b9e8c0,stroke:#22543d,stroke-width:2px,color:#222"),
     (.feature, "fill:#dff5e1,stroke:#2f855a,color:#222"),
     (.domain, "fill:#d8ecff,stroke:#2b6cb0,color:#222"),
     (.core, "fill:#e2e2e2,stroke:#444,stroke-width:2px,color:#222"),

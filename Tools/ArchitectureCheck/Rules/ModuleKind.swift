@@ -16,10 +16,11 @@ public enum ModuleKind: String, Sendable, CaseIterable {
   /// A codec (`Modules/Codecs/*`): the core's wire shapes over one format (JSON fields, the binary
   /// stored shape); no domain knowledge; imports the core and infrastructure.
   case codec
-  /// A feature, a mediator between domains (`Modules/Features/*` except App).
+  /// A feature, a mediator between domains (`Modules/Features/*`).
   case feature
-  /// The root feature composing all others (`Modules/Features/App`).
-  case appFeature
+  /// The composition root (`Modules/CompositionRoot/*`, i.e. App): composes every domain and feature
+  /// into one state, one action type and one reducer.
+  case compositionRoot
   /// The headless app and its kit (`Apps/*`).
   case app
   /// A tool (`Tools/*`): may import any module.
@@ -50,8 +51,12 @@ public enum ModuleKind: String, Sendable, CaseIterable {
     case "Modules" where parts.count >= 3 && parts[1] == "Codecs":
       self = .codec
     case "Modules" where parts.count >= 3 && parts[1] == "Features":
-      self = parts[2] == "App" ? .appFeature : .feature
-    case "Modules" where parts.count == 2 && !["Domains", "Features", "Infrastructure", "Codecs"].contains(parts[1]):
+      self = .feature
+    case "Modules" where parts.count >= 3 && parts[1] == "CompositionRoot":
+      self = .compositionRoot
+    case "Modules"
+    where parts.count == 2
+      && !["Domains", "Features", "CompositionRoot", "Infrastructure", "Codecs"].contains(parts[1]):
       self = parts[1].hasSuffix("Testing") ? .testSupport : .core
     case "Apps" where parts.count >= 2:
       self = .app
@@ -71,7 +76,7 @@ public enum ModuleKind: String, Sendable, CaseIterable {
     case .infrastructure: "infrastructure"
     case .codec: "codec"
     case .feature: "feature"
-    case .appFeature: "App feature"
+    case .compositionRoot: "composition root"
     case .app: "app"
     case .tool: "tool"
     case .test: "test"

@@ -1,9 +1,10 @@
 import Foundation
 import PackagePlugin
 
-/// Writes the App's composition at build time from the modules the App depends on: every domain
-/// (`Modules/Domains/*`) and feature (`Modules/Features/*`) in the manifest, each with its
-/// `module.json`. So a module joins the app by being declared, and no one edits the App.
+/// Writes the App's composition (`Modules/CompositionRoot/App`) at build time from the modules the
+/// App depends on: every domain (`Modules/Domains/*`) and feature (`Modules/Features/*`) in the
+/// manifest, each with its `module.json`. So a module joins the app by being declared, and no one
+/// edits the App.
 @main
 struct ComposeAppPlugin: BuildToolPlugin {
   /// One command: `compose-app`, re-run when any module's `module.json` changes.

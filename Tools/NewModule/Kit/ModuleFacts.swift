@@ -4,7 +4,7 @@ import Foundation
 /// mediate a domain (its state type and field) and what a new module's names must not repeat (its
 /// App case, its action and state types, its field).
 ///
-/// The App's composition reads the same files at build time (`Tools/ComposeApp/Kit/ModuleFile.swift`);
+/// The App's composition reads the same files at build time (`Tools/ComposeApp/AppComposer/ModuleFile.swift`);
 /// this reads only the keys the scaffold needs.
 public struct ModuleFacts: Equatable, Sendable {
   /// The module's name (`Order`).
