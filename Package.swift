@@ -188,7 +188,7 @@ let package = Package(
     .executableTarget(
       name: "new-module", dependencies: ["NewModuleKit", "ArchitectureRules"], path: "Tools/NewModule/Main"),
     .testTarget(name: "NewModuleTests", dependencies: ["NewModuleKit", "AppComposer"], path: "Tests/NewModuleTests"),
-    .target(name: "BenchmarkKit", dependencies: ["ArchitectureRules"], path: "Tools/Benchmarks/Kit"),
+    .target(name: "BenchmarkKit", dependencies: ["ArchitectureRules"], path: "Tools/Benchmarks/BenchmarkKit"),
     .executableTarget(
       name: "benchmarks",
       dependencies: [
@@ -197,7 +197,7 @@ let package = Package(
         "Items", "ItemsList", "User", "Concurrency", "BenchmarkKit", "ArchitectureRules",
       ],
       path: "Tools/Benchmarks",
-      exclude: ["README.md", "Kit"]
+      exclude: ["README.md", "BenchmarkKit"]
     ),
     .testTarget(
       name: "BenchmarksTests", dependencies: ["BenchmarkKit", "ArchitectureRules"], path: "Tests/BenchmarksTests"),
