@@ -167,7 +167,8 @@ let package = Package(
     ),
 
     // MARK: - Tools
-    .target(name: "ArchitectureRules", dependencies: ["AppComposer"], path: "Tools/ArchitectureCheck/Rules"),
+    .target(
+      name: "ArchitectureRules", dependencies: ["AppComposer"], path: "Tools/ArchitectureCheck/ArchitectureRules"),
     .executableTarget(
       name: "check-architecture",
       dependencies: ["ArchitectureRules", "AppComposer"],

@@ -19,7 +19,7 @@ struct Fixture {
     ),
     PackageTarget(name: "HeadlessKit", path: "Apps/Headless/HeadlessKit", dependencies: ["UDF", "App", "TakeOrder"]),
     PackageTarget(name: "superapp", path: "Apps/Headless/Main", dependencies: ["HeadlessKit"]),
-    PackageTarget(name: "ArchitectureRules", path: "Tools/ArchitectureCheck/Rules"),
+    PackageTarget(name: "ArchitectureRules", path: "Tools/ArchitectureCheck/ArchitectureRules"),
     PackageTarget(name: "OrderTests", path: "Tests/OrderTests", isTest: true, dependencies: ["Order", "UDFTesting"]),
     PackageTarget(
       name: "TakeOrderTests",
