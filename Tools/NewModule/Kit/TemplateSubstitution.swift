@@ -19,13 +19,13 @@ public struct TemplateSubstitution: Sendable {
   static let itemLabel = "templateDomains:"
 
   /// The path `path` of a template file with the module's names.
-  func path(_ path: String) -> String {
+  public func path(_ path: String) -> String {
     Self.replacing(names, in: path)
   }
 
   /// The text of a template file at `path` with the module's names; in a Swift file, each code
   /// line naming a mediated domain once per domain, and each run of `import` lines sorted again.
-  func text(_ text: String, path: String) -> String {
+  public func text(_ text: String, path: String) -> String {
     let isSwift = path.hasSuffix(".swift")
     let prose = names.merging(lists) { _, list in list }
     let copies = each.map { domain in names.merging(domain) { _, own in own } }
