@@ -33,7 +33,7 @@ extension RepositoryTexts {
     }
     var templates: [String: String] = [:]
     let folder = root.appendingPathComponent(ModuleTemplate.folder)
-    if let walker = manager.enumerator(at: folder, includingPropertiesForKeys: nil) {
+    if let walker = manager.enumerator(at: folder, includingPropertiesForKeys: nil, options: .skipsHiddenFiles) {
       for case let url as URL in walker {
         guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
         templates[String(url.path.dropFirst(folder.path.count + 1))] = text
