@@ -190,6 +190,12 @@ let package = Package(
       name: "new-module", dependencies: ["NewModuleKit", "ArchitectureRules"], path: "Tools/NewModule/Main"),
     .testTarget(name: "NewModuleTests", dependencies: ["NewModuleKit", "AppComposer"], path: "Tests/NewModuleTests"),
     .target(name: "BenchmarkKit", dependencies: ["ArchitectureRules"], path: "Tools/Benchmarks/BenchmarkKit"),
+    // The core too: its tests compile the modules the templates become against it.
+    .testTarget(
+      name: "NewModuleTests",
+      dependencies: ["NewModuleKit", "AppComposer", "DomainValues", "UDF", "UDFWire", "UDFTesting"],
+      path: "Tests/NewModuleTests"),
+    .target(name: "BenchmarkKit", dependencies: ["ArchitectureRules"], path: "Tools/Benchmarks/Kit"),
     .executableTarget(
       name: "benchmarks",
       dependencies: [

@@ -5,14 +5,19 @@ import Testing
 /// Writing a plan: every file lands, and a write that fails part-way puts everything back (no half
 /// scaffold). Runs in a temporary copy of the files the scaffold edits, never in the repository.
 @Suite struct ScaffoldWriteTests {
-  /// A temporary folder holding the edited files of the real repository and the folders a module
-  /// goes in; `blocking` is made a folder (with a file in it) where an edited file should be.
+  /// A temporary folder holding the edited files and the templates of the real repository and the
+  /// folders a module goes in; `blocking` is made a folder (with a file in it) where an edited file
+  /// should be.
   private func temporaryRepository(blocking blocked: String? = nil) throws -> URL {
     let manager = FileManager.default
     let root = manager.temporaryDirectory.appendingPathComponent("new-module-\(UUID().uuidString)")
     for folder in ["Modules/Domains", "Tests/Fixtures/Golden"] {
       try manager.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
     }
+    try manager.createDirectory(at: root.appendingPathComponent("Tools/NewModule"), withIntermediateDirectories: true)
+    try manager.copyItem(
+      at: RepositoryFixture.root.appendingPathComponent(ModuleTemplate.folder),
+      to: root.appendingPathComponent(ModuleTemplate.folder))
     for path in RepositoryTexts.editedPaths {
       let url = root.appendingPathComponent(path)
       if path == blocked {

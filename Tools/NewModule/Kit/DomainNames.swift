@@ -60,4 +60,14 @@ public struct DomainNames: Equatable, Sendable {
 
   /// Every type the domain declares: none may exist anywhere else in the repository.
   public var types: [String] { [action, state, entry, note, error, recording] }
+
+  /// The domain template's placeholders (`ModuleTemplate.domain`) and this domain's names for them:
+  /// the part (`TemplateDomains`, `templateDomains`), the module's name, its lower-camel case and
+  /// its words (`TemplateDomain`, `templateDomain`, `template domain`).
+  public var substitution: TemplateSubstitution {
+    TemplateSubstitution(names: [
+      "TemplateDomains": String(state.dropLast("State".count)), "templateDomains": part,
+      "TemplateDomain": module.value, "templateDomain": module.lowerCamel, "template domain": module.words(),
+    ])
+  }
 }

@@ -45,4 +45,31 @@ public struct FeatureNames: Equatable, Sendable {
 
   /// Every type the feature declares: none may exist anywhere else in the repository.
   public var types: [String] { [action, feature, event] }
+
+  /// The feature template's placeholders (`ModuleTemplate.feature`) and this feature's names for
+  /// them: the module's name (`Template`, `template`); the mediated domain (`TemplateDomain`, its
+  /// state `TemplateDomainsState` and field `templateDomains`), each in a code line that names it,
+  /// the whole list in comments and the README (`Order and Box`, `orders and boxes`, the labels
+  /// `orders:boxes:`, `--mediates Order,Box`, and `them together` for two or more, `it` for one).
+  public var substitution: TemplateSubstitution {
+    let names = mediated.map(\.name)
+    let fields = mediated.map(\.field)
+    return TemplateSubstitution(
+      names: ["Template": module.value, "template": module.lowerCamel],
+      lists: [
+        "TemplateDomain": Self.inWords(names), "templateDomains": Self.inWords(fields),
+        "templateDomains:": fields.map { $0 + ":" }.joined(),
+        "--mediates TemplateDomain": "--mediates " + names.joined(separator: ","),
+        "them together": mediated.count > 1 ? "them together" : "it",
+      ],
+      each: mediated.map {
+        ["TemplateDomain": $0.name, "TemplateDomainsState": $0.stateType, "templateDomains": $0.field]
+      })
+  }
+
+  /// `items` as a list in words (`a`, `a and b`, `a, b and c`).
+  static func inWords(_ items: [String]) -> String {
+    guard let last = items.last, items.count > 1 else { return items.joined() }
+    return items.dropLast().joined(separator: ", ") + " and " + last
+  }
 }

@@ -11,12 +11,6 @@ public struct GeneratedFile: Equatable, Sendable {
     self.text = text
   }
 
-  /// The files named in `files`, each in `folder` (a path ending with `/`): a module's sources, its
-  /// tests.
-  static func files(in folder: String, _ files: KeyValuePairs<String, String>) -> [GeneratedFile] {
-    files.map { GeneratedFile(folder + $0.key, $0.value) }
-  }
-
   /// How many lines the text has.
   public var lineCount: Int { text.reduce(0) { $1 == "\n" ? $0 + 1 : $0 } }
 }

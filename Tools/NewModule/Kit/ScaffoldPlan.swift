@@ -20,17 +20,16 @@ public struct ScaffoldPlan: Sendable {
     _ name: ModuleName, part: String? = nil, team: String? = nil, in repository: RepositoryTexts
   ) throws(ScaffoldError) -> ScaffoldPlan {
     let names = try DomainNames(name, part: part)
-    let created = DomainSources.files(names) + DomainTestSources.files(names)
+    let created = try ModuleTemplate.domain.instantiate(names.substitution, from: repository)
+    let session = names.substitution.path(ModuleTemplate.domain.goldenSession)
     try NameCollisions.check(
-      name, types: names.types, part: names.part, creating: recorded(created, DomainTestSources.goldenSession(names)),
-      in: repository)
+      name, types: names.types, part: names.part, creating: recorded(created, session), in: repository)
     let manifest = try PackageManifestEdit.adding(domain: name, to: try repository.text(PackageManifestEdit.file))
     let owners = try CodeOwnersEdit.adding(
       folder: "Modules/Domains/\(name.value)", tests: name.tests, goldens: name.lowerCamel, owners: team ?? name.team,
       to: try repository.text(CodeOwnersEdit.file))
     return try ScaffoldPlan(
-      created: created, manifest: manifest, owners: owners, goldenSession: DomainTestSources.goldenSession(names),
-      repository: repository)
+      created: created, manifest: manifest, owners: owners, goldenSession: session, repository: repository)
   }
 
   /// The plan for a new feature `name` mediating the domains `mediated` (by name, in the order its
@@ -55,17 +54,16 @@ public struct ScaffoldPlan: Sendable {
       facts.append(FeatureNames.Domain(name: domain, stateType: stateType, field: field))
     }
     let names = try FeatureNames(name, mediating: facts)
-    let created = FeatureSources.files(names) + FeatureTestSources.files(names)
+    let created = try ModuleTemplate.feature.instantiate(names.substitution, from: repository)
+    let session = names.substitution.path(ModuleTemplate.feature.goldenSession)
     try NameCollisions.check(
-      name, types: names.types, part: nil, creating: recorded(created, FeatureTestSources.goldenSession(names)),
-      in: repository)
+      name, types: names.types, part: nil, creating: recorded(created, session), in: repository)
     let manifest = try PackageManifestEdit.adding(feature: names, to: try repository.text(PackageManifestEdit.file))
     let owners = try CodeOwnersEdit.adding(
       folder: "Modules/Features/\(name.value)", tests: name.tests, goldens: name.lowerCamel, owners: team ?? name.team,
       to: try repository.text(CodeOwnersEdit.file))
     return try ScaffoldPlan(
-      created: created, manifest: manifest, owners: owners, goldenSession: FeatureTestSources.goldenSession(names),
-      repository: repository)
+      created: created, manifest: manifest, owners: owners, goldenSession: session, repository: repository)
   }
 
   private init(

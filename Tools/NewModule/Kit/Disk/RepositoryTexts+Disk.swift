@@ -2,7 +2,8 @@ import Foundation
 
 extension RepositoryTexts {
   /// Reads the files the scaffold edits, every `module.json`, the Swift sources under `Modules` and
-  /// `Apps` and the folders and test files a module could collide with, from the repository at `root`.
+  /// `Apps`, the folders and test files a module could collide with, and the templates, from the
+  /// repository at `root`.
   public static func load(root: URL) throws(ScaffoldError) -> RepositoryTexts {
     var files: [String: String] = [:]
     for path in editedPaths {
@@ -30,6 +31,14 @@ extension RepositoryTexts {
         }
       }
     }
-    return RepositoryTexts(files: files, sources: sources, paths: paths)
+    var templates: [String: String] = [:]
+    let folder = root.appendingPathComponent(ModuleTemplate.folder)
+    if let walker = manager.enumerator(at: folder, includingPropertiesForKeys: nil, options: .skipsHiddenFiles) {
+      for case let url as URL in walker {
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+        templates[String(url.path.dropFirst(folder.path.count + 1))] = text
+      }
+    }
+    return RepositoryTexts(files: files, sources: sources, paths: paths, templates: templates)
   }
 }
