@@ -185,17 +185,15 @@ let package = Package(
       name: "ComposeAppPlugin", capability: .buildTool(), dependencies: ["compose-app"], path: "Tools/ComposeApp/Plugin"
     ),
     .testTarget(name: "ComposeAppTests", dependencies: ["AppComposer"], path: "Tests/ComposeAppTests"),
-    .target(name: "NewModuleKit", dependencies: ["AppComposer"], path: "Tools/NewModule/Kit"),
+    .target(name: "NewModuleKit", dependencies: ["AppComposer"], path: "Tools/NewModule/NewModuleKit"),
     .executableTarget(
       name: "new-module", dependencies: ["NewModuleKit", "ArchitectureRules"], path: "Tools/NewModule/Main"),
-    .testTarget(name: "NewModuleTests", dependencies: ["NewModuleKit", "AppComposer"], path: "Tests/NewModuleTests"),
-    .target(name: "BenchmarkKit", dependencies: ["ArchitectureRules"], path: "Tools/Benchmarks/BenchmarkKit"),
     // The core too: its tests compile the modules the templates become against it.
     .testTarget(
       name: "NewModuleTests",
       dependencies: ["NewModuleKit", "AppComposer", "DomainValues", "UDF", "UDFWire", "UDFTesting"],
       path: "Tests/NewModuleTests"),
-    .target(name: "BenchmarkKit", dependencies: ["ArchitectureRules"], path: "Tools/Benchmarks/Kit"),
+    .target(name: "BenchmarkKit", dependencies: ["ArchitectureRules"], path: "Tools/Benchmarks/BenchmarkKit"),
     .executableTarget(
       name: "benchmarks",
       dependencies: [

@@ -19,7 +19,9 @@ import Testing
       PackageTarget(name: "TakeOrderTests", path: "Tests/TakeOrderTests", isTest: true, dependencies: ["TakeOrder"]),
       PackageTarget(name: "AppTests", path: "Tests/AppTests", isTest: true, dependencies: ["App"]),
       PackageTarget(name: "ArchitectureCheckTests", path: "Tests/ArchitectureCheckTests", isTest: true),
-      PackageTarget(name: "NewModuleTests", path: "Tests/NewModuleTests", isTest: true),
+      PackageTarget(name: "NewModuleKit", path: "Tools/NewModule/NewModuleKit"),
+      PackageTarget(
+        name: "NewModuleTests", path: "Tests/NewModuleTests", isTest: true, dependencies: ["NewModuleKit"]),
     ]
   )
 
@@ -42,6 +44,18 @@ import Testing
 
   @Test func aBuildPluginsToolReachesTheTargetItWritesInto() {
     #expect(AffectedTests.of(["Tools/ComposeApp/Main/main.swift"], in: graph) == ["AppTests"])
+  }
+
+  /// The scaffold's templates belong to no target but are read by the scaffold: a change there
+  /// selects the scaffold's tests alone, not every test as an unowned file does.
+  @Test func aTemplateChangeIsTheScaffoldsChange() {
+    #expect(AffectedTests.of(["Tools/NewModule/Templates/Domain/README.md"], in: graph) == ["NewModuleTests"])
+    #expect(
+      AffectedTests.of(["Tools/NewModule/TemplatesOld/x.swift"], in: graph)
+        == [
+          "AppTests", "ArchitectureCheckTests", "BoxTests", "NewModuleTests", "OrderTests", "TakeOrderTests",
+          "UDFTests",
+        ])
   }
 
   /// Dependents are collected until none is added, so a target listed before what it depends on

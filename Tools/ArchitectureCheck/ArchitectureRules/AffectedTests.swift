@@ -9,12 +9,18 @@ import Foundation
 /// (`Tests/Fixtures/Golden/<module>-…`, named after it in lowerCamelCase), and its line in a
 /// shared list (`Package.swift`'s `domains` or `features`, given as `manifestLines`), which also
 /// selects the tests that read the lists; `CODEOWNERS` and `docs/modules.md` select only those.
+/// A file a target reads at run time from outside its folder (`dataFolders`: the scaffold's
+/// templates) belongs to that target.
 /// Any other changed file that belongs to no target (CI scripts, other manifest lines, shared
 /// documents) can affect any test, so it selects them all.
 public enum AffectedTests {
   /// The test targets that read the shared lists (the manifest's module lists, `CODEOWNERS`, the
   /// module graph): the architecture check's and the scaffold's.
   public static let listReaders = ["ArchitectureCheckTests", "NewModuleTests"]
+
+  /// Folders outside every target that a target reads at run time, and that target: a change
+  /// there is that target's change.
+  public static let dataFolders = ["Tools/NewModule/Templates": "NewModuleKit"]
 
   /// The names of the test targets `changed` (package-relative paths) can affect, sorted;
   /// `manifestLines` are the lines added to or removed from `Package.swift`, if it changed.
@@ -24,6 +30,8 @@ public enum AffectedTests {
     for path in changed {
       if let owner = owner(of: path, in: graph) {
         affected.insert(owner.name)
+      } else if let reader = dataFolders.first(where: { path.hasPrefix($0.key + "/") })?.value {
+        affected.insert(reader)
       } else if let module = goldenOwner(of: path, in: graph) {
         affected.insert(module.name)
       } else if path == "CODEOWNERS" || path == "docs/modules.md" {
