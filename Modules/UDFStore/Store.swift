@@ -30,6 +30,8 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
   // `lock` only, so the dynamic exclusivity checks switched off below never find anything.
   @usableFromInline
   enum Delivery {
+    /// An observer's change staged in the observer: no allocation per notification.
+    case staged(Observer<State>)
     case callback(CallbackState, () -> Void)
     case events([any DomainEvent])
     case effects([EffectRuntime<A>.Planned])
@@ -260,19 +262,19 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
     _ select: @escaping @Sendable (State) -> Value,
     onChange: @escaping @Sendable (Value) -> Void
   ) -> Subscription {
-    register(Evaluator.make(select, onChange: onChange), key: key)
+    register(ValueObserver.maker(select, onChange: onChange), key: key)
   }
 
-  /// Adds an observer, general (`key == nil`) or keyed, built by `evaluator` from the current
-  /// state, and returns its token. Scopes register through here with a projected evaluator.
+  /// Adds an observer, general (`key == nil`) or keyed, built by `observer` from the current
+  /// state, and returns its token. Scopes register through here with a projected observer.
   @usableFromInline
   func register(
-    _ evaluator: (State) -> (State) -> (() -> Void)?,
+    _ observer: (State) -> Observer<State>,
     key: ObservationKey?
   ) -> Subscription {
     lock.lock()
     defer { lock.unlock() }
-    let box = Observer(evaluate: evaluator(current))
+    let box = observer(current)
     let identity = ObjectIdentifier(box)
     if let key {
       keyedObservers[key] = keyedObservers[key].map { $0.adding(box) } ?? .one(box)
@@ -329,8 +331,12 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
 
   @inlinable
   func collect(_ observer: Observer<State>) {
-    guard !observer.callback.isCancelled, let call = observer.evaluate(current) else { return }
-    outbox.append(.callback(observer.callback, call))
+    guard !observer.callback.isCancelled else { return }
+    switch observer.evaluate(current) {
+    case .unchanged: return
+    case .staged: outbox.append(.staged(observer))
+    case .call(let call): outbox.append(.callback(observer.callback, call))
+    }
   }
 
   /// Runs queued deliveries on this thread unless another thread (or an outer frame of this one)
@@ -345,8 +351,8 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
       swap(&current, &outbox)
       lock.unlock()
       for delivery in current {
-        if case .callback(let callback, let call) = delivery {
-          gate.run(callback, call)
+        if case .staged(let observer) = delivery {
+          observer.deliverStaged(through: gate)
         } else {
           run(delivery)
         }
@@ -368,6 +374,8 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
   @inlinable
   func run(_ delivery: Delivery) {
     switch delivery {
+    case .staged(let observer):
+      observer.deliverStaged(through: gate)
     case .callback(let callback, let call):
       gate.run(callback, call)
     case .events(let published):
