@@ -353,11 +353,11 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
       var current = spare
       swap(&current, &outbox)
       lock.unlock()
-      for delivery in current {
-        if case .staged(let observer) = delivery {
+      for index in current.indices {
+        if case .staged(let observer) = current[index] {
           observer.deliverStaged(through: gate)
         } else {
-          run(delivery)
+          run(current[index])
         }
       }
       current.removeAll(keepingCapacity: true)
