@@ -49,7 +49,9 @@ enum Notice {
 /// delivered by a closure of its own instead, queued after it, so the order holds.
 @usableFromInline
 final class ValueObserver<State, Value: Equatable & Sendable>: Observer<State>, @unchecked Sendable {
-  // `@unchecked`: `last` is used under the store's lock only; `staged` as described above.
+  // `@unchecked` and no exclusivity checks: `last` is used under the store's lock only, `staged`
+  // as described above. kept: S3 keyed 10,000 observers about 1,400 -> 1,880 instructions per
+  // dispatch with the checks (callgrind, 2026-11-28).
   @usableFromInline let select: @Sendable (State) -> Value
   @usableFromInline let onChange: @Sendable (Value) -> Void
   @exclusivity(unchecked) @usableFromInline var last: Value
