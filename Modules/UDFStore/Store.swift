@@ -30,6 +30,8 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
   // `lock` only, so the dynamic exclusivity checks switched off below never find anything.
   @usableFromInline
   enum Delivery {
+    /// An observer's change staged in the observer: no allocation per notification.
+    case staged(Observer<State>)
     case callback(CallbackState, () -> Void)
     case events([any DomainEvent])
     case effects([EffectRuntime<A>.Planned])
@@ -54,7 +56,7 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
   // kept (both, read at every dispatch): S1 store 238 -> 402, A1 store 733 -> 896, S3 keyed
   // 1,961 -> 2,311 instructions per dispatch with the checks (callgrind, 2026-11-26).
   @exclusivity(unchecked) @usableFromInline var observers: [Observer<State>] = []
-  @exclusivity(unchecked) @usableFromInline var keyedObservers: [ObservationKey: KeyedObservers<State>] = [:]
+  @exclusivity(unchecked) @usableFromInline var keyedObservers = Set<KeyedSlot<State>>()
   /// How many observers, general and keyed, are registered: what a dispatch reads to know it has
   /// none to run. (Reading the two collections' `isEmpty` instead retains and releases each of
   /// their buffers: S1 store 222 -> 217, A1 store 582 -> 576 instructions per dispatch, callgrind.)
@@ -202,8 +204,7 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
   @inlinable
   func queueAndDeliver(_ reduction: Reduction<A>) -> [any DomainEvent]? {
     queue(reduction.touched, reduction.events, reduction.effects)
-    lock.unlock()
-    deliver()
+    unlockAndDeliver()
     return reduction.publishedEvents
   }
 
@@ -241,8 +242,7 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
     }
     snapshot = nil
     queue(touched, published, effects)
-    lock.unlock()
-    deliver()
+    unlockAndDeliver()
     return .accepted(events: published)
   }
 
@@ -260,22 +260,22 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
     _ select: @escaping @Sendable (State) -> Value,
     onChange: @escaping @Sendable (Value) -> Void
   ) -> Subscription {
-    register(Evaluator.make(select, onChange: onChange), key: key)
+    register(ValueObserver.maker(select, onChange: onChange), key: key)
   }
 
-  /// Adds an observer, general (`key == nil`) or keyed, built by `evaluator` from the current
-  /// state, and returns its token. Scopes register through here with a projected evaluator.
+  /// Adds an observer, general (`key == nil`) or keyed, built by `observer` from the current
+  /// state, and returns its token. Scopes register through here with a projected observer.
   @usableFromInline
   func register(
-    _ evaluator: (State) -> (State) -> (() -> Void)?,
+    _ observer: (State) -> Observer<State>,
     key: ObservationKey?
   ) -> Subscription {
     lock.lock()
     defer { lock.unlock() }
-    let box = Observer(evaluate: evaluator(current))
+    let box = observer(current)
     let identity = ObjectIdentifier(box)
     if let key {
-      keyedObservers[key] = keyedObservers[key].map { $0.adding(box) } ?? .one(box)
+      keyedObservers.update(with: KeyedSlot(key, keyedObservers.observers(of: key)?.adding(box) ?? .one(box)))
     } else {
       observers.append(box)
     }
@@ -284,7 +284,11 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
       guard let self else { return }
       lock.withLock {
         if let key {
-          keyedObservers[key] = keyedObservers[key]?.removing(identity)
+          if let rest = keyedObservers.observers(of: key)?.removing(identity) {
+            keyedObservers.update(with: KeyedSlot(key, rest))
+          } else {
+            keyedObservers.remove(KeyedSlot(key, nil))
+          }
         } else {
           observers.removeAll { ObjectIdentifier($0) == identity }
         }
@@ -303,15 +307,15 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
       case .nothing:
         break
       case .one(let key):
-        collect(keyedObservers[key])
+        collect(keyedObservers.observers(of: key))
       case .two(let first, let second):
-        collect(keyedObservers[first])
-        collect(keyedObservers[second])
+        collect(keyedObservers.observers(of: first))
+        collect(keyedObservers.observers(of: second))
       case .many(let keys):
         var seen = Set<ObservationKey>()
-        for key in keys where seen.insert(key).inserted { collect(keyedObservers[key]) }
+        for key in keys where seen.insert(key).inserted { collect(keyedObservers.observers(of: key)) }
       case .everything:
-        for slot in keyedObservers.values { collect(slot) }
+        for slot in keyedObservers { collect(slot.observers) }
       }
     }
     for observer in observers { collect(observer) }
@@ -329,26 +333,31 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
 
   @inlinable
   func collect(_ observer: Observer<State>) {
-    guard !observer.callback.isCancelled, let call = observer.evaluate(current) else { return }
-    outbox.append(.callback(observer.callback, call))
+    guard !observer.callback.isCancelled else { return }
+    switch observer.evaluate(current) {
+    case .unchanged: return
+    case .staged: outbox.append(.staged(observer))
+    case .call(let call): outbox.append(.callback(observer.callback, call))
+    }
   }
 
-  /// Runs queued deliveries on this thread unless another thread (or an outer frame of this one)
-  /// is already delivering; that one runs them in order.
+  /// Called holding the lock, right after queueing: runs the queued deliveries on this thread
+  /// unless another thread (or an outer frame of this one) is already delivering (that one runs
+  /// them in order), and releases the lock. Taking the first batch under the lock the reduction
+  /// already holds saves a lock pair per dispatch.
   @inlinable
-  func deliver() {
-    lock.lock()
+  func unlockAndDeliver() {
     guard !isDelivering, !outbox.isEmpty else { return lock.unlock() }
     isDelivering = true
     while true {
       var current = spare
       swap(&current, &outbox)
       lock.unlock()
-      for delivery in current {
-        if case .callback(let callback, let call) = delivery {
-          gate.run(callback, call)
+      for index in current.indices {
+        if case .staged(let observer) = current[index] {
+          observer.deliverStaged(through: gate)
         } else {
-          run(delivery)
+          run(current[index])
         }
       }
       current.removeAll(keepingCapacity: true)
@@ -368,6 +377,8 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
   @inlinable
   func run(_ delivery: Delivery) {
     switch delivery {
+    case .staged(let observer):
+      observer.deliverStaged(through: gate)
     case .callback(let callback, let call):
       gate.run(callback, call)
     case .events(let published):
@@ -407,7 +418,6 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
     } catch {
       if effectActions != nil { outbox.append(.report(action, .rejected(error))) }
     }
-    lock.unlock()
-    deliver()
+    unlockAndDeliver()
   }
 }

@@ -11,7 +11,7 @@ public final class StoreScope<State, A: Action>: Sendable {
   @usableFromInline let read: @Sendable () -> State
   @usableFromInline let send: @Sendable (A) -> DispatchOutcome
   @usableFromInline let register:
-    @Sendable (_ evaluator: @escaping (State) -> (State) -> (() -> Void)?, _ key: ObservationKey?) -> Subscription
+    @Sendable (_ observer: @escaping (State) -> Observer<State>, _ key: ObservationKey?) -> Subscription
 
   /// The root store's typed domain events.
   public let events: EventPublisher
@@ -21,7 +21,7 @@ public final class StoreScope<State, A: Action>: Sendable {
     read: @escaping @Sendable () -> State,
     send: @escaping @Sendable (A) -> DispatchOutcome,
     register:
-      @escaping @Sendable (_ evaluator: @escaping (State) -> (State) -> (() -> Void)?, _ key: ObservationKey?) ->
+      @escaping @Sendable (_ observer: @escaping (State) -> Observer<State>, _ key: ObservationKey?) ->
       Subscription,
     events: EventPublisher
   ) {
@@ -50,7 +50,7 @@ public final class StoreScope<State, A: Action>: Sendable {
     _ select: @escaping @Sendable (State) -> Value,
     onChange: @escaping @Sendable (Value) -> Void
   ) -> Subscription {
-    register(Evaluator.make(select, onChange: onChange), key)
+    register(ValueObserver.maker(select, onChange: onChange), key)
   }
 
   /// Like `observe(key:_:onChange:)`, also handing the value at registration to `initial`, under
@@ -62,7 +62,7 @@ public final class StoreScope<State, A: Action>: Sendable {
     initial: @escaping (Value) -> Void,
     onChange: @escaping @Sendable (Value) -> Void
   ) -> Subscription {
-    register(Evaluator.make(select, initial: initial, onChange: onChange), key)
+    register(ValueObserver.maker(select, initial: initial, onChange: onChange), key)
   }
 
   /// A scope of this scope: a smaller slice and a narrower action type.
@@ -77,7 +77,7 @@ public final class StoreScope<State, A: Action>: Sendable {
     return StoreScope<Child, ChildAction>(
       read: { toChild(read()) },
       send: { send(embed($0)) },
-      register: { evaluator, key in register(projecting(evaluator, through: toChild), key) },
+      register: { observer, key in register(projecting(observer, through: toChild), key) },
       events: events)
   }
 }
@@ -93,7 +93,7 @@ extension Store {
     StoreScope<Child, ChildAction>(
       read: { [self] in read { toChild($0) } },
       send: { [self] in dispatch(embed($0)) },
-      register: { [self] evaluator, key in register(projecting(evaluator, through: toChild), key: key) },
+      register: { [self] observer, key in register(projecting(observer, through: toChild), key: key) },
       events: events)
   }
 
@@ -104,14 +104,11 @@ extension Store {
   }
 }
 
-/// An evaluator of a child slice turned into one of the parent's state.
+/// An observer of a child slice turned into one of the parent's state.
 @inlinable
 func projecting<Parent, Child>(
-  _ evaluator: @escaping (Child) -> (Child) -> (() -> Void)?,
+  _ observer: @escaping (Child) -> Observer<Child>,
   through toChild: @escaping (Parent) -> Child
-) -> (Parent) -> (Parent) -> (() -> Void)? {
-  { current in
-    let evaluate = evaluator(toChild(current))
-    return { evaluate(toChild($0)) }
-  }
+) -> (Parent) -> Observer<Parent> {
+  { current in ProjectedObserver(observer(toChild(current)), through: toChild) }
 }

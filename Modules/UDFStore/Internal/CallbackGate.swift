@@ -1,5 +1,10 @@
-import Foundation
 import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Runs callbacks one at a time and makes cancellation final: once `cancel` returns, on any
 /// thread, the callback is not running and never runs again.
@@ -14,7 +19,7 @@ import Synchronization
 /// one, so a callback may dispatch, subscribe and read freely.
 @usableFromInline
 final class CallbackGate: Sendable {
-  @usableFromInline let lock = NSRecursiveLock()
+  @usableFromInline let lock = RecursiveLock()
   /// The identity of the callback running now (0: none).
   @usableFromInline let running = Atomic<UInt>(0)
 
@@ -38,7 +43,7 @@ final class CallbackGate: Sendable {
     let identity = UInt(bitPattern: ObjectIdentifier(state))
     while running.load(ordering: .sequentiallyConsistent) == identity {
       // Running on this thread (cancelling itself, or from a callback it started): do not wait.
-      if lock.try() {
+      if lock.tryLock() {
         lock.unlock()
         return
       }
