@@ -151,7 +151,6 @@ public struct JSONWriter: Sendable {
     needsComma = true
   }
 
-  @inline(__always)
   private mutating func separate() {
     if needsComma { bytes.append(UInt8(ascii: ",")) }
   }
@@ -173,7 +172,6 @@ public struct JSONWriter: Sendable {
 
   /// Writes the decimal digits of `value` (at most 20 bytes) at `output`; returns how many. Two
   /// digits per 64-bit division (splitting a pair below a hundred is a cheap small division).
-  @inline(__always)
   private static func writeInteger(_ value: Int64, into output: UnsafeMutablePointer<UInt8>) -> Int {
     var magnitude = value.magnitude
     var digits = 1
@@ -202,7 +200,6 @@ public struct JSONWriter: Sendable {
   /// Appends a piece of at most `maxCount` bytes that `body` writes in place and counts: one
   /// capacity check for the whole piece, where appending byte by byte or run by run checks the
   /// capacity and the buffer's uniqueness at every call.
-  @inline(__always)
   private mutating func appendPiece(maxCount: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
     bytes.append(addingCapacity: maxCount) { span in
       span.withUnsafeMutableBufferPointer { buffer, initialized in
@@ -247,7 +244,6 @@ public struct JSONWriter: Sendable {
   }
 
   /// Whether any byte of `utf8` is a control character, `"` or `\\`, eight bytes at a time.
-  @inline(__always)
   private static func needsEscape(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let base = utf8.baseAddress else { return false }
     let count = utf8.count
@@ -294,7 +290,6 @@ public struct JSONWriter: Sendable {
 
   /// Whether any of the eight bytes of `word` is a control character, `"` or `\\`: the
   /// scanner's test for the bytes that end or escape a string, which are the ones to escape.
-  @inline(__always)
   private static func needsEscape(_ word: UInt64) -> Bool {
     JSONScanner.specialStringBytes(word) != 0
   }
