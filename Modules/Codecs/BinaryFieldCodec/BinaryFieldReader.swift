@@ -273,7 +273,7 @@ package struct BinaryFieldReader: FieldReader, Sendable {
     switch document[offset] {
     case BinaryShape.Tag.time.rawValue: return Timestamp(millisecondsSince1970: document.int64(offset + 1))
     case BinaryShape.Tag.string.rawValue:
-      guard let time = try utf8(at: offset, Timestamp.init(rfc3339:)) else {
+      guard let time = try utf8(at: offset, { Timestamp(rfc3339: $0.span) }) else {
         throw .invalidField(path(key), Timestamp.wireRule)
       }
       return time
@@ -423,7 +423,7 @@ package struct BinaryFieldReader: FieldReader, Sendable {
     switch document[offset] {
     case BinaryShape.Tag.uuid.rawValue: return uuidValue(offset)
     case BinaryShape.Tag.string.rawValue:
-      guard let id = try utf8(at: offset, UUIDValue.init(utf8:)) else { throw .invalidField(name(), "a UUID") }
+      guard let id = try utf8(at: offset, { UUIDValue(utf8: $0.span) }) else { throw .invalidField(name(), "a UUID") }
       return id
     case BinaryShape.Tag.time.rawValue: throw .invalidField(name(), "a UUID")
     default: throw .invalidField(name(), "a string")

@@ -323,10 +323,10 @@ package struct JSONFieldReader: FieldReader {
   /// `name` when the token is not a string or `parse` refuses it (`expected` says what it must be).
   private func parsed<Value>(
     _ token: Int, _ name: @autoclosure () -> String, _ expected: String,
-    _ parse: (UnsafeBufferPointer<UInt8>) -> Value?
+    _ parse: (Span<UInt8>) -> Value?
   ) throws(Rejection) -> Value {
     guard isString(token) else { throw .invalidField(name(), "a string") }
-    guard let value = document.withUTF8(token, parse) else { throw .invalidField(name(), expected) }
+    guard let value = document.withBytes(token, parse) else { throw .invalidField(name(), expected) }
     return value
   }
 
