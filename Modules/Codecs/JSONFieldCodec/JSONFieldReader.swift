@@ -163,14 +163,14 @@ package struct JSONFieldReader: FieldReader {
   /// naming `name` for any other token.
   private func int(_ token: Int, _ name: @autoclosure () -> String) throws(Rejection) -> Int {
     guard document.kind(token) == .number else { throw .invalidField(name(), WireDecimal.integerRule) }
-    let parsed = document.withNumberUTF8(token) { WireDecimal.parse(json: $0) }
+    let parsed = document.withNumberUTF8(token) { WireDecimal.parse(json: $0.span) }
     return try WireDecimal.int(parsed, name())
   }
 
   /// The decimal number token `token` holds exactly; "a number" naming `name` for any other token.
   private func decimal(_ token: Int, _ name: @autoclosure () -> String) throws(Rejection) -> Decimal {
     guard document.kind(token) == .number else { throw .invalidField(name(), "a number") }
-    let parsed = document.withNumberUTF8(token) { WireDecimal.parse(json: $0) }
+    let parsed = document.withNumberUTF8(token) { WireDecimal.parse(json: $0.span) }
     return try WireDecimal.decimal(parsed, name())
   }
 

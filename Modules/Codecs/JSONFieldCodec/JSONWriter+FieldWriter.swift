@@ -63,7 +63,7 @@ extension JSONWriter: FieldWriter {
   /// A decimal as a JSON number, formatted on the stack (`WireDecimal.withUTF8`), or null for NaN.
   package mutating func decimal(_ value: Decimal) {
     guard let number = WireDecimal(value) else { return null() }
-    number.withUTF8 { rawValue($0) }
+    number.withUTF8 { rawValue(utf8: $0) }
   }
 
   /// `"key":{…}` written by `body`, or `"key":null`.

@@ -151,6 +151,13 @@ public struct JSONWriter: Sendable {
     needsComma = true
   }
 
+  /// Writes the bytes of one complete JSON value the caller made in place (a decimal's digits).
+  public mutating func rawValue(utf8 json: Span<UInt8>) {
+    separate()
+    json.withUnsafeBufferPointer { bytes.append(contentsOf: $0) }
+    needsComma = true
+  }
+
   private mutating func separate() {
     if needsComma { bytes.append(UInt8(ascii: ",")) }
   }
