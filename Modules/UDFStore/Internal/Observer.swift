@@ -6,7 +6,8 @@
 /// where the value type is known (`Evaluator.make`), so it runs specialized code.
 @usableFromInline
 final class Observer<State>: @unchecked Sendable {
-  // `@unchecked`: only `let`s; `evaluate` (not `@Sendable`) runs under the owning store's lock only.
+  // `@unchecked`: only `let`s; `evaluate` is not `@Sendable` (it changes the observer's `LastValue`)
+  // and runs under the owning store's lock only, which the compiler cannot see.
   @usableFromInline let callback = CallbackState()
   @usableFromInline let evaluate: (State) -> (() -> Void)?
 
