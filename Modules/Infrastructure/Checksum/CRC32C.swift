@@ -76,7 +76,10 @@ public struct CRC32C: Sendable, Equatable {
     return ~crc
   }
 
-  /// The CRC register after eight more bytes (`word`, read little-endian): slicing-by-8.
+  /// The CRC register after eight more bytes (`word`, read little-endian): slicing-by-8. Always
+  /// inlined: kept: called instead, a journal record's checksum cost 579 -> 710 instructions (J1,
+  /// callgrind, `CRC32C.checksum` alone).
+  @inline(__always)
   private static func step(_ crc: UInt32, _ word: UInt64, _ table: Span<UInt32>) -> UInt32 {
     let word = UInt64(littleEndian: word)
     let low = UInt32(truncatingIfNeeded: word) ^ crc
