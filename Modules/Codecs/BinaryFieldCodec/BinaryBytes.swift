@@ -7,7 +7,8 @@ import UDFWire
 /// outside the buffer.
 ///
 /// One pointer, no reference count: readers made for each of a million elements copy it freely.
-/// The buffer must outlive every reader of it.
+/// The buffer must outlive every reader of it. Its steps are always inlined, as `BinaryFieldReader`'s
+/// private steps are: kept, figure there.
 struct BinaryBytes: @unchecked Sendable {
   // `@unchecked`: the bytes are read-only while any reader exists, so every core may read them.
   /// The first byte of the stored state, the root object's tag.
@@ -19,9 +20,11 @@ struct BinaryBytes: @unchecked Sendable {
   }
 
   /// The byte at `offset` (already known to lie inside the state).
+  @inline(__always)
   subscript(offset: Int) -> UInt8 { base.load(fromByteOffset: offset, as: UInt8.self) }
 
   /// The tag of the value at `offset`, which must lie before `end`.
+  @inline(__always)
   func tag(_ offset: Int, before end: Int) throws(Rejection) -> BinaryShape.Tag {
     guard offset >= 0, offset < end, let tag = BinaryShape.Tag(rawValue: self[offset]) else {
       throw malformed(offset)
@@ -30,6 +33,7 @@ struct BinaryBytes: @unchecked Sendable {
   }
 
   /// The four-byte length at `offset`, which must end by `end`.
+  @inline(__always)
   func length(_ offset: Int, before end: Int) throws(Rejection) -> Int {
     guard offset >= 0, offset + 4 <= end else { throw malformed(offset) }
     return Int(UInt32(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
@@ -42,6 +46,7 @@ struct BinaryBytes: @unchecked Sendable {
   }
 
   /// The eight-byte integer at `offset` (already bounds-checked by `end(ofValueAt:before:)`).
+  @inline(__always)
   func int64(_ offset: Int) -> Int64 {
     Int64(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: Int64.self))
   }
@@ -58,11 +63,13 @@ struct BinaryBytes: @unchecked Sendable {
   }
 
   /// `count` bytes from `offset` (already bounds-checked).
+  @inline(__always)
   func buffer(_ offset: Int, _ count: Int) -> UnsafeBufferPointer<UInt8> {
     UnsafeBufferPointer(start: (base + offset).assumingMemoryBound(to: UInt8.self), count: count)
   }
 
   /// The offset just past the value at `offset`, which must end by `end`.
+  @inline(__always)
   func end(ofValueAt offset: Int, before end: Int) throws(Rejection) -> Int {
     let after: Int
     switch try tag(offset, before: end) {
