@@ -20,9 +20,9 @@ import UDFWire
 /// an allocation and reference counting per element) and a reader per element of a million costs
 /// nothing to make. Long arrays are always shared between the cores
 /// (`objects(_:concurrently:)`): the binary shape is only ever a stored state. Its private steps
-/// and `BinaryBytes`' are `@inline(__always)`: kept: without them the optimizer calls them (the
-/// snapshot's read, `BinaryFieldReader.reading`, 9.0 -> 15.0 million instructions in J2 snapshot
-/// 20,000, callgrind, measured alone).
+/// and `BinaryBytes`' are `@inline(__always)`: kept: without them the optimizer calls them, and the
+/// reader's own instructions in J2 snapshot 20,000 rose 7.8 -> 10.4 million (callgrind, all
+/// threads, measured alone; BENCHMARKS.md, issue 42).
 package struct BinaryFieldReader: FieldReader, Sendable {
   let document: BinaryBytes
   /// Where the object's fields start (just past its header).

@@ -5,7 +5,9 @@
 /// corrupted records far better than a sum, and slicing-by-8 processes 8 bytes per step with eight
 /// table lookups.
 /// Use `checksum(_:)` for one buffer, or a `CRC32C` value and `update(_:)` for several pieces.
-/// The table is read as a span (bounds-checked); the bytes through their raw buffer (word loads).
+/// The table is read as a span (bounds-checked): a record's checksum costs 579 -> 634 instructions
+/// against its buffer pointer (J1, callgrind, `CRC32C.checksum` alone), 0.2% of a replayed record.
+/// The bytes are read through their raw buffer (word loads).
 public struct CRC32C: Sendable, Equatable {
   /// The checksum of everything passed to `update` so far.
   public private(set) var value: UInt32 = 0
