@@ -15,7 +15,7 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
   /// The RFC 3339 UTC form `YYYY-MM-DDTHH:MM:SS.sssZ` the app writes (also valid ISO 8601, whose
   /// extended format it follows: the name is kept for the callers).
   public var iso8601: String {
-    withISO8601UTF8 { String(decoding: $0, as: UTF8.self) }
+    withISO8601UTF8 { ASCIIText.string($0) }
   }
 
   /// The calendar fields in UTC (floor division, so a time before 1970 and the extremes work).

@@ -1,3 +1,4 @@
+import DomainValues
 import Foundation
 import UDF
 
@@ -73,8 +74,8 @@ public struct WireDecimal: Hashable, Sendable {
   public init?(_ decimal: Decimal) {
     guard !decimal.isNaN else { return nil }
     // `description` is the exact value in plain digits (no exponent, `.` whatever the locale).
-    var text = decimal.description
-    guard case .number(let number) = text.withUTF8({ Self.parse(json: $0) }) else { return nil }
+    let text = decimal.description
+    guard case .number(let number) = Self.parse(json: text.utf8.span) else { return nil }
     self = number
   }
 
@@ -117,34 +118,33 @@ public struct WireDecimal: Hashable, Sendable {
 
   /// The plain JSON text: digits, a point only for a fraction, never an exponent (`-0.001`,
   /// `1200`), at most 170 bytes.
-  public var text: String { withUTF8 { String(decoding: $0, as: UTF8.self) } }
+  public var text: String { withUTF8 { ASCIIText.string($0) } }
 
   /// Calls `body` with the plain text (`text`) formatted into a buffer on the stack.
-  public func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+  public func withUTF8<Result>(_ body: (Span<UInt8>) -> Result) -> Result {
     let digits = Array(significand.description.utf8)
     let (zero, point) = (UInt8(ascii: "0"), UInt8(ascii: "."))
-    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 176) { buffer in
-      var count = 0
-      func put(_ byte: UInt8, times: Int = 1) {
-        for _ in 0..<max(times, 0) {
-          buffer[count] = byte
-          count += 1
-        }
+    var buffer = InlineArray<176, UInt8>(repeating: 0)
+    var count = 0
+    func put(_ byte: UInt8, times: Int = 1) {
+      for _ in 0..<max(times, 0) {
+        buffer[count] = byte
+        count += 1
       }
-      if isNegative { put(UInt8(ascii: "-")) }
-      // Digits before the point: all of them and the zeros the power adds, or those the
-      // fraction leaves (or a zero).
-      let whole = max(digits.count + exponent, 0)
-      for digit in digits.prefix(whole) { put(digit) }
-      put(zero, times: exponent)
-      if whole == 0 { put(zero) }
-      if exponent < 0 {
-        put(point)
-        put(zero, times: -exponent - digits.count)
-        for digit in digits.dropFirst(whole) { put(digit) }
-      }
-      return body(UnsafeBufferPointer(rebasing: buffer[..<count]))
     }
+    if isNegative { put(UInt8(ascii: "-")) }
+    // Digits before the point: all of them and the zeros the power adds, or those the
+    // fraction leaves (or a zero).
+    let whole = max(digits.count + exponent, 0)
+    for digit in digits.prefix(whole) { put(digit) }
+    put(zero, times: exponent)
+    if whole == 0 { put(zero) }
+    if exponent < 0 {
+      put(point)
+      put(zero, times: -exponent - digits.count)
+      for digit in digits.dropFirst(whole) { put(digit) }
+    }
+    return body(buffer.span.extracting(..<count))
   }
 
   // MARK: Parsing
@@ -163,7 +163,7 @@ public struct WireDecimal: Hashable, Sendable {
   ///
   /// One pass over the digits, nothing allocated: trailing zeros are counted, not multiplied in,
   /// so `1` followed by a million zeros costs a count; an exponent of any length saturates.
-  public static func parse(json utf8: UnsafeBufferPointer<UInt8>) -> Parsed? {
+  public static func parse(json utf8: Span<UInt8>) -> Parsed? {
     var index = 0
     func digit() -> UInt8? {
       guard index < utf8.count else { return nil }

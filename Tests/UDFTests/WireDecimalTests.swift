@@ -10,8 +10,7 @@ import UDFWire
 /// the plain text it writes back (no exponent) reading as the same number.
 @Suite struct WireDecimalTests {
   private func parse(_ text: String) -> WireDecimal.Parsed? {
-    var text = text
-    return text.withUTF8 { WireDecimal.parse(json: $0) }
+    WireDecimal.parse(json: text.utf8.span)
   }
 
   private func number(_ text: String) -> WireDecimal? {

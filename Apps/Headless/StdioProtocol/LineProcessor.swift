@@ -15,24 +15,20 @@ import UDFStore
 /// directly through their own `LineDecoder`; the stdio loop feeds it the lines `DecodedInput`
 /// decoded from stdin and writes `output` to stdout.
 ///
-/// One thread at a time uses it (the loop's). Its mutable state is `@exclusivity(unchecked)`: the
-/// dynamic exclusivity checks on a class's properties were a few percent of every line, and no
-/// access overlaps another (nothing calls back into it: the events come back from `dispatch`).
-/// Kept: on the H1 dispatch hot path, measured with stop 24's steps (dispatch 610-708 -> 550-648
-/// ns per line), not alone. `@unchecked Sendable` for the same reason: one thread at a time.
-public final class LineProcessor: @unchecked Sendable {
+/// One thread at a time uses it (the loop's): it is not `Sendable`.
+public final class LineProcessor {
   /// The store the lines act on.
   public var store: AppStore { session.store }
   private let session: SessionStore
   /// The output written so far and not yet taken by `takeOutput()`.
-  @exclusivity(unchecked) public private(set) var output = JSONWriter(capacity: 1 << 16)
+  public private(set) var output = JSONWriter(capacity: 1 << 16)
   private let log: any ActionLog
-  @exclusivity(unchecked) private var pendingRecords: [[UInt8]] = []
-  @exclusivity(unchecked) private var pendingCount = 0
+  private var pendingRecords: [[UInt8]] = []
+  private var pendingCount = 0
   /// The log's last number, read when the processor starts and after each `writeRecords()` (only
   /// this processor records in its log): not asked of the log at every line.
-  @exclusivity(unchecked) private var loggedSeq: Int
-  @exclusivity(unchecked) private var pendingRecordBytes = 0
+  private var loggedSeq: Int
+  private var pendingRecordBytes = 0
   /// Sends the output so far out while a `state` reply is written, each time it holds about
   /// `sendPieceSize` bytes (the loop makes the records before it durable, then writes the bytes),
   /// so a large part is never held whole; nil keeps the whole reply in `output`.

@@ -7,8 +7,8 @@ import UDFWire
 /// outside the buffer.
 ///
 /// One pointer, no reference count: readers made for each of a million elements copy it freely.
-/// The buffer must outlive every reader of it. Its steps are always inlined; kept, with the raw
-/// pointer: on the J2 snapshot-start hot path, measured only with the whole binary shape step.
+/// The buffer must outlive every reader of it. Its steps are always inlined, as `BinaryFieldReader`'s
+/// private steps are: kept, figure there.
 struct BinaryBytes: @unchecked Sendable {
   // `@unchecked`: the bytes are read-only while any reader exists, so every core may read them.
   /// The first byte of the stored state, the root object's tag.

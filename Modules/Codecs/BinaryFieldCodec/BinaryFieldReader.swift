@@ -20,7 +20,9 @@ import UDFWire
 /// an allocation and reference counting per element) and a reader per element of a million costs
 /// nothing to make. Long arrays are always shared between the cores
 /// (`objects(_:concurrently:)`): the binary shape is only ever a stored state. Its private steps
-/// are `@inline(__always)`: kept: on the J2 snapshot-start hot path, not measured alone.
+/// and `BinaryBytes`' are `@inline(__always)`: kept: without them the optimizer calls them, and the
+/// reader's own instructions in J2 snapshot 20,000 rose 7.8 -> 10.4 million (callgrind, all
+/// threads, measured alone; BENCHMARKS.md, issue 42).
 package struct BinaryFieldReader: FieldReader, Sendable {
   let document: BinaryBytes
   /// Where the object's fields start (just past its header).
@@ -279,7 +281,7 @@ package struct BinaryFieldReader: FieldReader, Sendable {
     switch document[offset] {
     case BinaryShape.Tag.time.rawValue: return Timestamp(millisecondsSince1970: document.int64(offset + 1))
     case BinaryShape.Tag.string.rawValue:
-      guard let time = try utf8(at: offset, Timestamp.init(rfc3339:)) else {
+      guard let time = try utf8(at: offset, { Timestamp(rfc3339: $0.span) }) else {
         throw .invalidField(path(key), Timestamp.wireRule)
       }
       return time
@@ -429,7 +431,7 @@ package struct BinaryFieldReader: FieldReader, Sendable {
     switch document[offset] {
     case BinaryShape.Tag.uuid.rawValue: return uuidValue(offset)
     case BinaryShape.Tag.string.rawValue:
-      guard let id = try utf8(at: offset, UUIDValue.init(utf8:)) else { throw .invalidField(name(), "a UUID") }
+      guard let id = try utf8(at: offset, { UUIDValue(utf8: $0.span) }) else { throw .invalidField(name(), "a UUID") }
       return id
     case BinaryShape.Tag.time.rawValue: throw .invalidField(name(), "a UUID")
     default: throw .invalidField(name(), "a string")

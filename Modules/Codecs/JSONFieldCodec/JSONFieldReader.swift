@@ -46,8 +46,7 @@ struct DecodingState {
 /// it, as a document's view is; modules get one for the length of a decode call and keep none.
 /// The pointer instead of a class: H1 decode 438-451 -> 336-350 ns per line (BENCHMARKS.md); kept
 /// (issue 35): with `DecodingState` a final class (and no `RunState`), callgrind counted H1 decode
-/// 17,118 -> 17,511 and J1 replay 34,641 -> 35,298 instructions per operation. Its private steps
-/// are `@inline(__always)`: kept: on the H1/J1 field-reader hot path, not measured alone.
+/// 17,118 -> 17,511 and J1 replay 34,641 -> 35,298 instructions per operation.
 package struct JSONFieldReader: FieldReader {
   private let state: UnsafeMutablePointer<DecodingState>
   /// The token of the object being read.
@@ -99,13 +98,11 @@ package struct JSONFieldReader: FieldReader {
   }
 
   /// The token of the field's value, `nil` when absent or null.
-  @inline(__always)
   private func value(_ key: String) -> Int? {
     guard let token = document.member(key, of: object), document.kind(token) != .null else { return nil }
     return token
   }
 
-  @inline(__always)
   private func isString(_ token: Int) -> Bool {
     let kind = document.kind(token)
     return kind == .string || kind == .escapedString
@@ -166,14 +163,14 @@ package struct JSONFieldReader: FieldReader {
   /// naming `name` for any other token.
   private func int(_ token: Int, _ name: @autoclosure () -> String) throws(Rejection) -> Int {
     guard document.kind(token) == .number else { throw .invalidField(name(), WireDecimal.integerRule) }
-    let parsed = document.withNumberUTF8(token) { WireDecimal.parse(json: $0) }
+    let parsed = document.withNumberUTF8(token) { WireDecimal.parse(json: $0.span) }
     return try WireDecimal.int(parsed, name())
   }
 
   /// The decimal number token `token` holds exactly; "a number" naming `name` for any other token.
   private func decimal(_ token: Int, _ name: @autoclosure () -> String) throws(Rejection) -> Decimal {
     guard document.kind(token) == .number else { throw .invalidField(name(), "a number") }
-    let parsed = document.withNumberUTF8(token) { WireDecimal.parse(json: $0) }
+    let parsed = document.withNumberUTF8(token) { WireDecimal.parse(json: $0.span) }
     return try WireDecimal.decimal(parsed, name())
   }
 
@@ -196,7 +193,6 @@ package struct JSONFieldReader: FieldReader {
   }
 
   /// Element `index` (token `token`) of the array in `key`, which must be an object, read by `read`.
-  @inline(__always)
   private func element<T>(
     _ key: String, _ token: Int, _ index: Int, _ read: (any FieldReader) throws(Rejection) -> T
   ) throws(Rejection) -> T {
@@ -325,13 +321,12 @@ package struct JSONFieldReader: FieldReader {
 
   /// The value `parse` makes of string token `token`'s bytes, read in place; `invalidField` naming
   /// `name` when the token is not a string or `parse` refuses it (`expected` says what it must be).
-  @inline(__always)
   private func parsed<Value>(
     _ token: Int, _ name: @autoclosure () -> String, _ expected: String,
-    _ parse: (UnsafeBufferPointer<UInt8>) -> Value?
+    _ parse: (Span<UInt8>) -> Value?
   ) throws(Rejection) -> Value {
     guard isString(token) else { throw .invalidField(name(), "a string") }
-    guard let value = document.withUTF8(token, parse) else { throw .invalidField(name(), expected) }
+    guard let value = document.withBytes(token, parse) else { throw .invalidField(name(), expected) }
     return value
   }
 
@@ -351,7 +346,6 @@ package struct JSONFieldReader: FieldReader {
 
   /// Each element of the array in `key`, read by `read` with its token and position; `nil` when
   /// the field is absent or null, `invalidField` when it is not an array.
-  @inline(__always)
   private func elements<T>(
     _ key: String, _ read: (Int, Int) throws(Rejection) -> T
   ) throws(Rejection) -> [T]? {
@@ -365,7 +359,6 @@ package struct JSONFieldReader: FieldReader {
   /// Calls `body` with each element's token and position of the array in `key` (after `count`
   /// with how many there are); `false` when the field is absent or null, `invalidField` when it is
   /// not an array.
-  @inline(__always)
   private func forEachElement(
     _ key: String, count: (Int) -> Void = { _ in }, _ body: (Int, Int) throws(Rejection) -> Void
   ) throws(Rejection) -> Bool {

@@ -20,21 +20,21 @@ extension JSONWriter: FieldWriter {
   public mutating func field(_ key: String, uuid: UUID?) {
     self.key(key)
     guard let uuid else { return null() }
-    ID<Void>(uuid).withUTF8 { string(utf8: $0.span) }
+    ID<Void>(uuid).withUTF8 { string(utf8: $0) }
   }
 
   /// `"key":"<RFC 3339 time>"` formatted straight into the buffer, or null.
   public mutating func field(_ key: String, _ time: Timestamp?) {
     self.key(key)
     guard let time else { return null() }
-    time.withISO8601UTF8 { string(utf8: $0.span) }
+    time.withISO8601UTF8 { string(utf8: $0) }
   }
 
   /// `"key":["<uuid>",…]`.
   public mutating func field<Entity>(_ key: String, ids: some Sequence<ID<Entity>>) {
     self.key(key)
     array { writer in
-      for id in ids { id.withUTF8 { writer.string(utf8: $0.span) } }
+      for id in ids { id.withUTF8 { writer.string(utf8: $0) } }
     }
   }
 
@@ -63,7 +63,7 @@ extension JSONWriter: FieldWriter {
   /// A decimal as a JSON number, formatted on the stack (`WireDecimal.withUTF8`), or null for NaN.
   package mutating func decimal(_ value: Decimal) {
     guard let number = WireDecimal(value) else { return null() }
-    number.withUTF8 { rawValue($0) }
+    number.withUTF8 { rawValue(utf8: $0) }
   }
 
   /// `"key":{…}` written by `body`, or `"key":null`.

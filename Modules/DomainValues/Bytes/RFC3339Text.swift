@@ -1,16 +1,15 @@
 /// The byte-level work on RFC 3339 text: written into and parsed from UTF-8 bytes in place, no
-/// `String` made. `Timestamp` holds no pointer code; its byte-level entry points for readers and
-/// writers over bytes (the codecs) are at the end.
+/// `String` made, through spans (no pointer). The byte-level entry points for readers and writers
+/// over bytes (the codecs) are at the end.
 @usableFromInline
 enum RFC3339Text {
   /// The milliseconds since 1970 `text` says (see `Timestamp.init?(rfc3339:)`), or `nil`.
   static func milliseconds(_ text: String) -> Int64? {
-    var text = text
-    return text.withUTF8 { milliseconds($0) }
+    milliseconds(text.utf8.span)
   }
 
   /// The milliseconds since 1970 `bytes` say (see `Timestamp.init?(rfc3339:)`), or `nil`.
-  static func milliseconds(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
+  static func milliseconds(_ bytes: Span<UInt8>) -> Int64? {
     guard bytes.count >= 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
       bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: "t"),
       bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
@@ -52,11 +51,11 @@ enum RFC3339Text {
     return seconds * 1_000 + millis
   }
 
-  /// `YYYY-MM-DDTHH:MM:SS.sssZ` into the first 24 bytes of `output`; the year is 0 to 9999.
+  /// `YYYY-MM-DDTHH:MM:SS.sssZ` into `output`; the year is 0 to 9999.
   @usableFromInline
   static func write(
     _ fields: (year: Int64, month: Int64, day: Int64, milliseconds: Int64),
-    into output: UnsafeMutableBufferPointer<UInt8>
+    into output: inout InlineArray<24, UInt8>
   ) {
     func digits(_ value: Int64, _ count: Int, at start: Int) {
       var rest = value
@@ -86,7 +85,7 @@ enum RFC3339Text {
     byte >= 48 && byte <= 57 ? Int64(byte - 48) : nil
   }
 
-  private static func number(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Int64? {
+  private static func number(_ bytes: Span<UInt8>, _ start: Int, _ count: Int) -> Int64? {
     guard start + count <= bytes.count else { return nil }
     var value: Int64 = 0
     for index in start..<start + count {
@@ -102,20 +101,19 @@ extension Timestamp {
   /// Hands `body` the bytes of `iso8601` without making a `String` (years 0 to 9999, the ones
   /// RFC 3339 can write), for writers over bytes.
   @inlinable
-  public func withISO8601UTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+  public func withISO8601UTF8<R>(_ body: (Span<UInt8>) throws -> R) rethrows -> R {
     let fields = utcFields
     guard (0...9_999).contains(fields.year) else {
-      var text = paddedText
-      return try text.withUTF8(body)
+      let text = paddedText
+      return try body(text.utf8.span)
     }
-    return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { output in
-      RFC3339Text.write(fields, into: output)
-      return try body(UnsafeBufferPointer(output))
-    }
+    var text = InlineArray<24, UInt8>(repeating: 0)
+    RFC3339Text.write(fields, into: &text)
+    return try body(text.span)
   }
 
   /// Parses RFC 3339 text from its UTF-8 in place (see `init?(rfc3339:)`), for readers over bytes.
-  public init?(rfc3339 bytes: UnsafeBufferPointer<UInt8>) {
+  public init?(rfc3339 bytes: Span<UInt8>) {
     guard let milliseconds = RFC3339Text.milliseconds(bytes) else { return nil }
     self.init(millisecondsSince1970: milliseconds)
   }

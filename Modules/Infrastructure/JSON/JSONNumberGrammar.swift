@@ -12,8 +12,6 @@ enum JSONNumberGrammar {
   }
 
   /// Scans the longest valid number literal starting at `start`; returns the offset just past it.
-  /// (`@inline(__always)`, as `isDigit`: kept: on the H1/J1 JSON scanner hot path, not measured alone.)
-  @inline(__always)
   static func scan(_ bytes: Span<UInt8>, from start: Int) -> Result<Int, Failure> {
     let count = bytes.count
     var index = start
@@ -43,7 +41,6 @@ enum JSONNumberGrammar {
     return .success(index)
   }
 
-  @inline(__always)
   static func isDigit(_ byte: UInt8) -> Bool {
     byte &- UInt8(ascii: "0") < 10
   }

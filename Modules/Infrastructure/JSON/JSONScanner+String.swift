@@ -165,8 +165,7 @@ extension JSONScanner {
   /// 0x20; zero when none is. A borrow can also mark a byte above a marked one, never below, so
   /// the lowest mark is exact: `trailingZeroBitCount / 8` is the first special byte. The writer
   /// (JSONOutput) escapes exactly these bytes; inlinable so its loop stays as fast as in one module.
-  /// Always inlined: kept: on the H1 scanner and output hot paths, not measured alone.
-  @inlinable @inline(__always)
+  @inlinable
   package static func specialStringBytes(_ word: UInt64) -> UInt64 {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let quotes = word ^ (ones &* 0x22)

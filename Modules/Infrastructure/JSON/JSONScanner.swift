@@ -3,7 +3,8 @@
 /// Kept out of the public API (package-visible only for the writer's escape test) so the public
 /// parser stays a tiny value type. It reads its text through `JSONBytes` (bounds-checked reads,
 /// whole-text spans), never a pointer.
-/// Its steps are `@inline(__always)`: kept: on the H1/J1 JSON scanner hot path, not measured alone.
+/// Its seven small steps are `@inline(__always)`: kept: without them the optimizer calls every one
+/// of them (H1 decode 17,189 -> 17,462 instructions per line, callgrind, measured alone).
 package struct JSONScanner {
   let bytes: JSONBytes
   let maxDepth: Int

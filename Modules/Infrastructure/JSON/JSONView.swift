@@ -29,9 +29,8 @@ public struct JSONView {
   /// The number of tokens (the root's value spans all of them).
   public var tokenCount: Int { tokens.count }
 
-  /// Token `index`, bounds-checked as an array's element is. Always inlined: kept: on the H1/J1
-  /// field-reader hot path, not measured alone.
-  @inlinable @inline(__always)
+  /// Token `index`, bounds-checked as an array's element is.
+  @inlinable
   func token(_ index: Int) -> JSONDocument.Token {
     precondition(UInt(bitPattern: index) < UInt(bitPattern: tokens.count), "not a token of this document")
     return tokens[index]

@@ -9,9 +9,10 @@ import JSON
 /// does not check structure (a value in an object without a key gives invalid JSON); callers are
 /// the app's own encoders. Keys are written in the order given: callers write them sorted.
 /// It is the output's byte-level type: pieces are written through pointers into the array's spare
-/// capacity (the standard library's `OutputSpan` has no copy from a span yet) and its small steps
-/// always inlined: kept: on the H1 output hot path, measured with stop 25's output steps (loop
-/// thread 5,486 -> 4,368 instructions per line), not alone. Callers hand it strings and spans.
+/// capacity (the standard library's `OutputSpan` has no copy from a span yet): kept, measured with
+/// stop 25's output steps (loop thread 5,486 -> 4,368 instructions per line). Its small steps are
+/// not forced inline: the optimizer inlines what pays (issue 42: the writer's count fell by 16
+/// instructions per J1 record without the five it had). Callers hand it strings and spans.
 public struct JSONWriter: Sendable {
   /// The bytes written so far.
   public private(set) var bytes: [UInt8]
@@ -151,7 +152,13 @@ public struct JSONWriter: Sendable {
     needsComma = true
   }
 
-  @inline(__always)
+  /// Writes the bytes of one complete JSON value the caller made in place (a decimal's digits).
+  public mutating func rawValue(utf8 json: Span<UInt8>) {
+    separate()
+    json.withUnsafeBufferPointer { bytes.append(contentsOf: $0) }
+    needsComma = true
+  }
+
   private mutating func separate() {
     if needsComma { bytes.append(UInt8(ascii: ",")) }
   }
@@ -173,7 +180,6 @@ public struct JSONWriter: Sendable {
 
   /// Writes the decimal digits of `value` (at most 20 bytes) at `output`; returns how many. Two
   /// digits per 64-bit division (splitting a pair below a hundred is a cheap small division).
-  @inline(__always)
   private static func writeInteger(_ value: Int64, into output: UnsafeMutablePointer<UInt8>) -> Int {
     var magnitude = value.magnitude
     var digits = 1
@@ -202,7 +208,6 @@ public struct JSONWriter: Sendable {
   /// Appends a piece of at most `maxCount` bytes that `body` writes in place and counts: one
   /// capacity check for the whole piece, where appending byte by byte or run by run checks the
   /// capacity and the buffer's uniqueness at every call.
-  @inline(__always)
   private mutating func appendPiece(maxCount: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
     bytes.append(addingCapacity: maxCount) { span in
       span.withUnsafeMutableBufferPointer { buffer, initialized in
@@ -247,7 +252,6 @@ public struct JSONWriter: Sendable {
   }
 
   /// Whether any byte of `utf8` is a control character, `"` or `\\`, eight bytes at a time.
-  @inline(__always)
   private static func needsEscape(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let base = utf8.baseAddress else { return false }
     let count = utf8.count
@@ -294,7 +298,6 @@ public struct JSONWriter: Sendable {
 
   /// Whether any of the eight bytes of `word` is a control character, `"` or `\\`: the
   /// scanner's test for the bytes that end or escape a string, which are the ones to escape.
-  @inline(__always)
   private static func needsEscape(_ word: UInt64) -> Bool {
     JSONScanner.specialStringBytes(word) != 0
   }

@@ -57,7 +57,8 @@ extension EffectRuntime {
 /// from its planning until it ends.
 @usableFromInline
 final class EffectWork: @unchecked Sendable {
-  // `@unchecked`: every `var` is guarded by the runtime's lock.
+  // `@unchecked`: every `var` is read and written under the runtime's lock only, a lock outside
+  // this object that the compiler cannot relate to it.
   let id: EffectID?
   /// The concatenation this work is a step of; `nil` for an effect a reduction started.
   let parent: EffectWork?

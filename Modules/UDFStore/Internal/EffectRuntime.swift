@@ -25,7 +25,9 @@ import UDF
 /// under the lock, with the time of the clock, never by a timer racing the next action.
 @usableFromInline
 final class EffectRuntime<A: Action>: @unchecked Sendable {
-  // `@unchecked`: `running`, `windows` and every `Work`'s mutable fields are guarded by `lock`.
+  // `@unchecked`: `running`, `windows` and every `Work`'s mutable fields are guarded by `lock`, a
+  // `PlainLock`: it owns no state, so the compiler cannot see that (a `Mutex` holding `running`
+  // and `windows` could not hold the `Work`s' fields, which their own objects carry).
 
   let dependencies: Dependencies
   let executor: (any TaskExecutor)?

@@ -344,8 +344,8 @@ enum TestBinaryEncoder {
   /// A number that is not a plain Int64 as a decimal (0x09: sign, power, UInt128 significand),
   /// or null when a `Decimal` cannot hold it (callers check `WireDecimal.parse` first).
   private static func writeDecimal(_ number: JSONNumber, into bytes: inout [UInt8]) {
-    var text = number.text
-    guard case .number(let decimal) = text.withUTF8({ WireDecimal.parse(json: $0) }) else { return bytes.append(0) }
+    let text = number.text
+    guard case .number(let decimal) = WireDecimal.parse(json: text.utf8.span) else { return bytes.append(0) }
     bytes += [9, decimal.isNegative ? 1 : 0, UInt8(bitPattern: Int8(decimal.exponent))]
     withUnsafeBytes(of: decimal.significand.littleEndian) { bytes.append(contentsOf: $0) }
   }

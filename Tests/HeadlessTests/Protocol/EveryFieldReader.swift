@@ -68,8 +68,8 @@ enum EveryFieldReader {
 
   /// The number as a `WireDecimal`, `nil` when out of range.
   private static func decimal(_ number: JSONNumber) -> WireDecimal? {
-    var text = number.text
-    guard case .number(let decimal) = text.withUTF8({ WireDecimal.parse(json: $0) }) else { return nil }
+    let text = number.text
+    guard case .number(let decimal) = WireDecimal.parse(json: text.utf8.span) else { return nil }
     return decimal
   }
 
