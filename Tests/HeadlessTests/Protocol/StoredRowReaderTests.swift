@@ -1,0 +1,137 @@
+import App
+import BinaryFieldCodec
+import DomainValues
+import Foundation
+import Items
+import JSON
+import JSONFieldCodec
+import JSONOutput
+import Persistence
+import Testing
+import UDF
+import UDFWire
+
+/// Rows read by position (`StoredRowReader`; the binary shape's reader): every item today's writer
+/// writes is read by position into the item `init(restoring:)` makes; a row in today's shape that
+/// breaks a domain rule, or a row in another shape, is read again by name and refused (or given
+/// its defaults) exactly as the same row in JSON is.
+@Suite struct StoredRowReaderTests {
+  /// `state` in the binary shape, as a snapshot holds it.
+  private func binary(_ state: AppState) -> [UInt8] {
+    var writer = BinaryFieldWriter(capacity: 1 << 10)
+    writer.root { state.write(to: &$0) }
+    return writer.bytes
+  }
+
+  /// The items of a binary state, every row read by position: a row that is not throws
+  /// `readByName`, naming it.
+  private func itemsByPosition(_ bytes: [UInt8]) throws -> [Item] {
+    try BinaryFieldReader.reading(bytes.span) { reader in
+      try reader.objects("items", inOrder: Item.restored(inOrder:), concurrently: Self.readByName)
+    }
+  }
+
+  /// Refuses every row: a row read by name where it should have been read by position.
+  @Sendable private static func readByName(_ fields: any FieldReader) throws(Rejection) -> Item {
+    throw Rejection(code: "readByName", message: fields.path("id"))
+  }
+
+  /// The golden journal's final state (items with every field set), as `replay` printed it.
+  private func golden() throws -> AppState {
+    let url = try ProtocolTestBinary.repositoryRoot().appendingPathComponent(
+      "Tests/Fixtures/Golden/golden-v2.state.json")
+    let text = Array(try Data(contentsOf: url)).filter { $0 != 0x0A }
+    return try Snapshot.restore(text.span)
+  }
+
+  @Test func everyItemTodaysWriterWritesIsReadByPosition() throws {
+    let golden = try golden()
+    #expect(golden.items.items.contains { $0.description != nil })
+    #expect(golden.items.items.contains { !$0.assignees.isEmpty })
+    #expect(golden.items.items.contains { !$0.attachments.isEmpty })
+    #expect(try itemsByPosition(binary(golden)) == Array(golden.items.items))
+    // Below and well past the size from which rows are read on every core.
+    for count in [1, 10_001] {
+      let text = Array(StoredStateFixture.json(items: count).utf8)
+      let state = try Snapshot.restore(text.span)
+      #expect(try itemsByPosition(binary(state)) == Array(state.items.items), "\(count) items")
+    }
+  }
+
+  /// Item rows written with raw values, in today's shape (`Item.write(to:)`'s keys, kinds and
+  /// order), and with a key left out or added.
+  struct CraftedItem: WireWritable, Sendable {
+    var number: UInt8 = 7
+    var title = "Mug"
+    var tags = ["a", "b"]
+    var leavesOutAvailable = false
+    var extraKey: String?
+    var extraKeyBeforeTitle = false
+
+    func write(to writer: inout some FieldWriter) {
+      writer.field(
+        "assignees", ids: [ID<Assignee>(UUID(uuid: (0xA5, 0, 0, 0, 0, 0, 0x40, 0, 0x80, 0, 0, 0, 0, 0, 0, 1)))])
+      writer.field("attachments", ids: [ID<Items.Attachment>]())
+      if !leavesOutAvailable { writer.field("available", false) }
+      writer.field("completed", true)
+      writer.field("completedAt", Timestamp(millisecondsSince1970: 1_795_000_000_000))
+      writer.field("createdAt", Timestamp(millisecondsSince1970: 1_794_000_000_000))
+      writer.field("description", nil as String?)
+      writer.field("id", ID<Item>(UUID(uuid: (0x1E, 0, 0, 0, 0, 0, 0x40, 0, 0x80, 0, 0, 0, 0, 0, 0, number))))
+      writer.field("tags", strings: tags)
+      if extraKeyBeforeTitle { writer.field(extraKey ?? "", 3) }
+      writer.field("title", title)
+      if !extraKeyBeforeTitle, let extraKey { writer.field(extraKey, 3) }
+    }
+  }
+
+  /// A state whose items are `rows`, in the binary shape and in JSON.
+  private func stored(_ rows: [CraftedItem]) -> (binary: [UInt8], json: [UInt8]) {
+    var binary = BinaryFieldWriter(capacity: 1 << 10)
+    binary.root { $0.objects("items", rows) { row, writer in row.write(to: &writer) } }
+    var json = JSONWriter(capacity: 1 << 10)
+    json.object { $0.objects("items", rows) { row, writer in row.write(to: &writer) } }
+    return (binary.bytes, json.bytes)
+  }
+
+  @Test func aRowInTodaysShapeIsReadByPosition() throws {
+    let items = try itemsByPosition(stored([CraftedItem(), CraftedItem(number: 8, title: "Cup", tags: [])]).binary)
+    #expect(items.map(\.title.value) == ["Mug", "Cup"])
+    #expect(items[0].tags.map(\.name) == ["a", "b"])
+    #expect(!items[0].isAvailable)
+    #expect(items[0].isCompleted)
+  }
+
+  @Test(arguments: [
+    CraftedItem(number: 8, tags: ["a", "b", "c", "d", "e", "f"]), CraftedItem(number: 8, title: ""),
+    CraftedItem(number: 8, title: " \n "), CraftedItem(number: 8, title: String(repeating: "x", count: 201)),
+    CraftedItem(number: 8, tags: ["a", " "]),
+  ])
+  func aRowInTodaysShapeThatBreaksARuleIsRefusedAsInJSON(_ broken: CraftedItem) throws {
+    let (binary, json) = stored([CraftedItem(), broken, CraftedItem(number: 9)])
+    #expect(throws: Rejection.self) { try itemsByPosition(binary) }
+    let expected = #expect(throws: Rejection.self) { try Snapshot.restore(json.span) }
+    let found = #expect(throws: Rejection.self) { try Snapshot.restore(binary: binary.span) }
+    #expect(found == expected)
+    #expect(found?.code != Rejection.notReadByPosition.code)
+  }
+
+  @Test func aRowInAnOlderShapeIsReadByNameWithItsDefaults() throws {
+    let (binary, json) = stored([CraftedItem(), CraftedItem(number: 8, leavesOutAvailable: true)])
+    #expect(throws: Rejection.self) { try itemsByPosition(binary) }
+    let items = Array(try Snapshot.restore(binary: binary.span).items.items)
+    #expect(items == Array(try Snapshot.restore(json.span).items.items))
+    #expect(items.map(\.isAvailable) == [false, true])
+  }
+
+  @Test(arguments: [("weight", true), ("weight", false), ("a", true), ("zzz", false)])
+  func aRowWithAKeyThisBuildDoesNotReadIsRefusedNamingIt(_ key: String, _ beforeTitle: Bool) throws {
+    let (binary, _) = stored([
+      CraftedItem(), CraftedItem(number: 8), CraftedItem(number: 9, extraKey: key, extraKeyBeforeTitle: beforeTitle),
+    ])
+    #expect(
+      throws: StoredFieldAudit.unread("items[2].\(key)", level: .field),
+      "\(key) \(beforeTitle ? "between tags and title" : "last")"
+    ) { try Snapshot.restore(binary: binary.span) }
+  }
+}
