@@ -216,9 +216,10 @@ final class BinaryRowReader: StoredRowReader {
         if index < 8 { low |= byte } else { high |= byte }
       }
     }
-    if let found = sharedTexts.first(where: { $0.length == length && $0.low == low && $0.high == high }) {
-      return found.string
-    }
+    // One read of the list (each access to a class's stored array is checked for exclusivity at
+    // run time), then a plain loop.
+    let texts = sharedTexts
+    for text in texts where text.low == low && text.high == high && text.length == length { return text.string }
     let string = decoded(value, after)
     if sharedTexts.count < Self.sharedCount {
       sharedTexts.append(SharedText(length: length, low: low, high: high, string: string))

@@ -74,7 +74,6 @@ public struct Item: Equatable, Sendable, Identified {
   ) throws(ItemError) -> Item {
     let validTitle = try Title(title)
     var validTags: [Tag] = []
-    validTags.reserveCapacity(tags.count)
     for text in tags {
       let tag = try Tag(text)
       if !validTags.contains(tag) { validTags.append(tag) }
