@@ -201,7 +201,7 @@ final class BinaryRowReader: StoredRowReader {
 
   /// The string value from `value` to `after`, shared with an equal one read before when it is
   /// short: the same bytes make the same string, so a repeated one is neither decoded nor stored
-  /// again.
+  /// again. (J2's snapshot start: 1,581.1 M instructions with each tag decoded, 1,525.3 M shared.)
   private func shared(_ value: Int, _ after: Int) -> String {
     let (start, length) = (value + 5, after - value - 5)
     guard length <= 16 else { return decoded(value, after) }
