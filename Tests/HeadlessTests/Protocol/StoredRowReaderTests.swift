@@ -66,6 +66,7 @@ import UDFWire
     var tags = ["a", "b"]
     var leavesOutAvailable = false
     var extraKey: String?
+    var descriptionKey = "description"
     var extraKeyBeforeTitle = false
 
     func write(to writer: inout some FieldWriter) {
@@ -76,7 +77,7 @@ import UDFWire
       writer.field("completed", true)
       writer.field("completedAt", Timestamp(millisecondsSince1970: 1_795_000_000_000))
       writer.field("createdAt", Timestamp(millisecondsSince1970: 1_794_000_000_000))
-      writer.field("description", nil as String?)
+      writer.field(descriptionKey, "A mug")
       writer.field("id", ID<Item>(UUID(uuid: (0x1E, 0, 0, 0, 0, 0, 0x40, 0, 0x80, 0, 0, 0, 0, 0, 0, number))))
       writer.field("tags", strings: tags)
       if extraKeyBeforeTitle { writer.field(extraKey ?? "", 3) }
@@ -133,5 +134,15 @@ import UDFWire
       throws: StoredFieldAudit.unread("items[2].\(key)", level: .field),
       "\(key) \(beforeTitle ? "between tags and title" : "last")"
     ) { try Snapshot.restore(binary: binary.span) }
+  }
+
+  /// A key spelt otherwise but of the same length and kind (a field a newer build added in place of
+  /// one this build reads): only comparing the key where it stands tells the row is not today's.
+  @Test func aRowWithAKeyRenamedToAnotherOfTheSameKindIsRefusedNamingIt() throws {
+    let (binary, _) = stored([CraftedItem(), CraftedItem(number: 8, descriptionKey: "descriptiom")])
+    #expect(throws: Rejection.self) { try itemsByPosition(binary) }
+    #expect(throws: StoredFieldAudit.unread("items[1].descriptiom", level: .field)) {
+      try Snapshot.restore(binary: binary.span)
+    }
   }
 }
