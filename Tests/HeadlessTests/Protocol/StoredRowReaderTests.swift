@@ -67,19 +67,28 @@ import UDFWire
     var leavesOutAvailable = false
     var extraKey: String?
     var descriptionKey = "description"
+    /// Written in place of the tags, as integers.
+    var tagsAsIntegers: [Int]?
+    /// Written in place of the assignees' IDs, as one text.
+    var assigneeAsText: String?
+    var availableIsNull = false
     var extraKeyBeforeTitle = false
 
     func write(to writer: inout some FieldWriter) {
-      writer.field(
-        "assignees", ids: [ID<Assignee>(UUID(uuid: (0xA5, 0, 0, 0, 0, 0, 0x40, 0, 0x80, 0, 0, 0, 0, 0, 0, 1)))])
+      if let assigneeAsText {
+        writer.field("assignees", strings: [assigneeAsText])
+      } else {
+        writer.field(
+          "assignees", ids: [ID<Assignee>(UUID(uuid: (0xA5, 0, 0, 0, 0, 0, 0x40, 0, 0x80, 0, 0, 0, 0, 0, 0, 1)))])
+      }
       writer.field("attachments", ids: [ID<Items.Attachment>]())
-      if !leavesOutAvailable { writer.field("available", false) }
+      if !leavesOutAvailable { writer.field("available", availableIsNull ? nil : false as Bool?) }
       writer.field("completed", true)
       writer.field("completedAt", Timestamp(millisecondsSince1970: 1_795_000_000_000))
       writer.field("createdAt", Timestamp(millisecondsSince1970: 1_794_000_000_000))
       writer.field(descriptionKey, "A mug")
       writer.field("id", ID<Item>(UUID(uuid: (0x1E, 0, 0, 0, 0, 0, 0x40, 0, 0x80, 0, 0, 0, 0, 0, 0, number))))
-      writer.field("tags", strings: tags)
+      if let tagsAsIntegers { writer.field("tags", ints: tagsAsIntegers) } else { writer.field("tags", strings: tags) }
       if extraKeyBeforeTitle { writer.field(extraKey ?? "", 3) }
       writer.field("title", title)
       if !extraKeyBeforeTitle, let extraKey { writer.field(extraKey, 3) }
@@ -144,5 +153,35 @@ import UDFWire
     #expect(throws: StoredFieldAudit.unread("items[1].descriptiom", level: .field)) {
       try Snapshot.restore(binary: binary.span)
     }
+  }
+
+  /// Arrays whose elements are of another kind but take the bytes today's elements take (an
+  /// integer where a tag's four-byte length would be, a 12-byte text where a UUID's 16 bytes are):
+  /// each element's tag is checked, and the row is refused as the same row in JSON is.
+  @Test(arguments: [
+    CraftedItem(number: 8, tagsAsIntegers: [4]), CraftedItem(number: 8, assigneeAsText: "abcdefghijkl"),
+  ])
+  func aRowWhoseArrayHoldsAnotherKindIsRefusedAsInJSON(_ broken: CraftedItem) throws {
+    let (binary, json) = stored([CraftedItem(), broken])
+    #expect(throws: Rejection.self) { try itemsByPosition(binary) }
+    let expected = #expect(throws: Rejection.self) { try Snapshot.restore(json.span) }
+    let found = #expect(throws: Rejection.self) { try Snapshot.restore(binary: binary.span) }
+    #expect(found == expected)
+  }
+
+  /// A null where today's writer writes a boolean is of another kind: read by name, as absent.
+  @Test func aRowWithANullWhereTodaysWriterWritesABooleanReadsAsByName() throws {
+    let (binary, json) = stored([CraftedItem(), CraftedItem(number: 8, availableIsNull: true)])
+    #expect(throws: Rejection.self) { try itemsByPosition(binary) }
+    let items = Array(try Snapshot.restore(binary: binary.span).items.items)
+    #expect(items == Array(try Snapshot.restore(json.span).items.items))
+    #expect(items.map(\.isAvailable) == [false, true])
+  }
+
+  /// Two rows with one ID, each read by position: still one row per ID.
+  @Test func twoRowsWithOneIDReadByPositionAreRefused() throws {
+    let (binary, _) = stored([CraftedItem(), CraftedItem(number: 8), CraftedItem()])
+    let refusal = #expect(throws: Rejection.self) { try Snapshot.restore(binary: binary.span) }
+    #expect(refusal?.code == "repeatedID", "\(String(describing: refusal))")
   }
 }
