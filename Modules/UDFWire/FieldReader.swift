@@ -69,6 +69,13 @@ public protocol FieldReader {
   func objects<T: Sendable>(
     _ key: String, concurrently read: @escaping @Sendable (any FieldReader) throws(Rejection) -> T
   ) throws(Rejection) -> [T]
+  /// The array of objects in `key`, as `objects(_:concurrently:)` gives it, each row first offered
+  /// to `inOrder` by position (`StoredRowReader`) when the reader can (the binary stored shape),
+  /// and read by `read` when `inOrder` throws (a row in another shape, or one `read` refuses).
+  func objects<T: Sendable>(
+    _ key: String, inOrder: @escaping @Sendable (any StoredRowReader) throws(Rejection) -> T,
+    concurrently read: @escaping @Sendable (any FieldReader) throws(Rejection) -> T
+  ) throws(Rejection) -> [T]
 
   // Requirements for reading stored text (`StoredFieldAudit`), `nil` by default: a reader of a
   // client's line or of a test's values has nothing it could drop.
@@ -190,6 +197,15 @@ extension FieldReader {
     _ key: String, concurrently read: @escaping @Sendable (any FieldReader) throws(Rejection) -> T
   ) throws(Rejection) -> [T] {
     try objects(key, read)
+  }
+
+  /// Every row read by `read`: a reader that cannot read rows by position.
+  @inlinable
+  public func objects<T: Sendable>(
+    _ key: String, inOrder: @escaping @Sendable (any StoredRowReader) throws(Rejection) -> T,
+    concurrently read: @escaping @Sendable (any FieldReader) throws(Rejection) -> T
+  ) throws(Rejection) -> [T] {
+    try objects(key, concurrently: read)
   }
 
   /// Not stored text: no keys to audit.

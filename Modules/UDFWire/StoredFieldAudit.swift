@@ -170,6 +170,23 @@ public final class StoredFieldAudit: FieldReader {
     return values
   }
 
+  /// Rows read by position are audited by that reading (each key is the one asked for, and
+  /// nothing else is in the row: `StoredRowReader`); the others as by `objects(_:concurrently:)`.
+  public func objects<T: Sendable>(
+    _ key: String, inOrder: @escaping @Sendable (any StoredRowReader) throws(Rejection) -> T,
+    concurrently read: @escaping @Sendable (any FieldReader) throws(Rejection) -> T
+  ) throws(Rejection) -> [T] {
+    ask(key)
+    let (shapes, place) = (shapes, Self.place(key))
+    let values = try inner.objects(
+      key, inOrder: inOrder,
+      concurrently: { (fields) throws(Rejection) in
+        try Self.read(fields, in: place, shapes: shapes, read)
+      })
+    elementCounts[key] = values.count
+    return values
+  }
+
   public func newID(_ key: String) throws(Rejection) -> UUIDValue { try asked(key, inner.newID) }
 
   public func timeOrNow(_ key: String) throws(Rejection) -> Timestamp { try asked(key, inner.timeOrNow) }

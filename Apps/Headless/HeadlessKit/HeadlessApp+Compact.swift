@@ -10,7 +10,8 @@ extension HeadlessApp {
   /// written first at the last record when there is none newer than the journal's base) into the
   /// journal's base record, keeping the records after it, atomically (`Journal.compact`); the
   /// snapshots it folded in (after records up to the base) are removed, their state now being in
-  /// the journal itself; any newer one stays.
+  /// the journal itself, and the base's state is written again as the snapshot of the new base
+  /// record (a start then resumes after the base without reading it); any newer one stays.
   static func compact(path: String) -> Int32 {
     var state = AppState()
     guard let (journal, snapshot) = open(journal: path, fsync: .always, into: &state, keepingSnapshotState: true)
@@ -67,12 +68,21 @@ extension HeadlessApp {
       // Only the snapshots the base record holds the state of (or a later one) are obsolete; a
       // newer one that was not usable (a newer format, damage) is not ours to judge and stays.
       Snapshot.prune(journal: path, keep: 0, through: base.point.seq)
+      // The base's state again, as the snapshot of the new base record: a start resumes after the
+      // base from it, at a snapshot start's cost, instead of reading the base (JSON) record.
+      var note = ""
+      do {
+        _ = try Snapshot.write(base.state, afterBase: base.point.seq, journal: path, createdBy: Usage.appVersion)
+      } catch {
+        note = "; its base's snapshot was not written (\(error)), so a start reads the base record"
+      }
       let elapsed = (clock.now - started).components
       let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
       let kept = last > base.point.seq ? "records \(base.point.seq + 1)-\(last) kept" : "no record after it"
       printError(
         "superapp: compacted \(path): records \(first)-\(base.point.seq) folded into its base record "
           + "(number \(base.point.seq)), \(kept); \(before) bytes -> \(after) bytes in \(String(format: "%.2f", seconds)) s"
+          + note
       )
       return 0
     } catch {

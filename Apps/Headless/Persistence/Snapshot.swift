@@ -40,6 +40,23 @@ public enum Snapshot {
     try SnapshotWriter.write(state, after: point, journal: journal, createdBy: createdBy, fileSystem: fileSystem)
   }
 
+  /// Writes the snapshot of `state`, the state the base record `seq` of the compacted journal at
+  /// `journal` holds, after that record (found where the journal's header line ends), so a start
+  /// resumes after the base from the snapshot instead of reading the base record (a cache: without
+  /// it, a start reads the base). Returns its path and its size in bytes.
+  package static func write(
+    _ state: AppState, afterBase seq: Int, journal: String, createdBy: String
+  ) throws -> (path: String, bytes: Int) {
+    let file = try PosixJournalFile.open(path: journal, access: .readOnly)
+    defer { file.close() }
+    let start = try RegularFile.read(journal, limit: 4_096)
+    guard let newline = start.firstIndex(of: 0x0A), let found = try JournalReader.record(in: file, at: newline + 1),
+      found.seq == seq
+    else { throw SnapshotError("the base record \(seq) of \(journal) is not where its header line ends") }
+    let point = JournalResumePoint(seq: seq, offset: newline + 1, end: found.end, checksum: found.checksum)
+    return try write(state, after: point, journal: journal, createdBy: createdBy)
+  }
+
   /// The newest usable snapshot of `journal`, checked against `file` (the journal, opened and
   /// locked by the caller), and a warning for each newer one that was skipped (`SnapshotLoader`).
   public static func newest(journal: String, file: any JournalFile) -> (found: Found?, warnings: [String]) {

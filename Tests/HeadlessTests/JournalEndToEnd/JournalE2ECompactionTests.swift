@@ -40,9 +40,13 @@ import UDFTesting
       #expect(String(decoding: lines[0], as: UTF8.self).contains(#","base":20,"crc32c":""#))
       #expect(String(decoding: lines[1], as: UTF8.self).hasPrefix(#"{"v":1,"seq":20,"crc32c":""#))
       #expect(after.suffix(kept.count) == kept[...], "the records after the base are not byte for byte the old ones")
-      #expect(try snapshots(in: directory).isEmpty, "the folded snapshots are left behind")
-
+      // The folded snapshots are gone; the base's state is the new base record's snapshot, which
+      // a start resumes from without reading the base record.
+      #expect(try snapshots(in: directory) == ["j.snapshot-20"])
       #expect(try replay(path).stdout == state)
+      let resumed = try JournalE2ERun.run(["--journal", path], input: [#"{"action":"state.get"}"#])
+      #expect(resumed.exit.stderr.contains("resumed from \(path).snapshot-20"), "\(resumed.exit.stderr)")
+      #expect(try resumed.lastState() + "\n" == state)
       #expect(JournalE2EFiles.mode(path) == 0o600)
 
       // The compacted journal goes on: numbering continues, and a later compaction folds again.
@@ -91,12 +95,15 @@ import UDFTesting
       #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link)) == path)
       #expect(String(decoding: try JournalE2EFiles.bytes(path).prefix(21), as: UTF8.self) == #"{"superappJournal":3,"#)
       #expect(try replay(link).stdout == state)
-      #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["j", "link"])
+      // The base record's snapshot is named after the path given, as every snapshot is.
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["j", "link", "link.snapshot-8"])
     }
   }
 
-  /// `compact` removes only the snapshots it made obsolete (after records up to its base); a newer
-  /// one it could not use (here one of a newer snapshot format) is not its to judge and stays.
+  /// `compact` removes only the snapshots it made obsolete (after records up to its base; the
+  /// base's own is written again for the new base record); a newer one it could not use (here one
+  /// of a newer snapshot format) is not its to judge and stays.
   @Test func compactionKeepsTheSnapshotsItDidNotFoldIn() throws {
     try JournalE2EFiles.withTemporaryDirectory { directory in
       let path = directory + "/j"
@@ -108,7 +115,7 @@ import UDFTesting
       let run = try JournalE2ERun.run(["compact", "--journal", path])
       #expect(run.exit.exited(0), "\(run.exit)")
       #expect(run.exit.stderr.contains("records 1-4 folded into its base record (number 4)"), "\(run.exit.stderr)")
-      #expect(try snapshots(in: directory) == ["j.snapshot-8"])
+      #expect(try snapshots(in: directory) == ["j.snapshot-4", "j.snapshot-8"])
       #expect(try JournalE2EFiles.bytes(path + ".snapshot-8") == newer)
     }
   }

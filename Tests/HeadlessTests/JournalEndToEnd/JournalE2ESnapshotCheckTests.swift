@@ -156,4 +156,27 @@ import UDFTesting
       #expect(start.exit.stderr.contains("itemsList.selectedItem"), "\(start.exit.stderr)")
     }
   }
+
+  /// A snapshot in today's binary shape (format 3, its checksum over header and state made again)
+  /// whose one item has a title of blanks: every row is read by position, and the broken one still
+  /// breaks the item's rule, so the snapshot is skipped and the start replays the journal.
+  @Test func aSnapshotWhoseOneRowBreaksADomainRuleIsSkipped() throws {
+    try JournalE2EFiles.withTemporaryDirectory { directory in
+      let path = try journal("j", in: directory)
+      let snapshot = path + ".snapshot-5"
+      var bytes = try JournalE2EFiles.bytes(snapshot)
+      let newline = try #require(bytes.firstIndex(of: 10))
+      let title = Array("Item 3".utf8)
+      let at = try #require(
+        (newline..<(bytes.count - title.count)).first { Array(bytes[$0..<($0 + title.count)]) == title })
+      bytes.replaceSubrange(at..<(at + title.count), with: Array(repeating: UInt8(ascii: " "), count: title.count))
+      let header = text(Array(bytes[..<newline]))
+      let key = #","crc32c":""#
+      let covered = try #require(header.range(of: key)).lowerBound
+      let digits = String(JournalE2EFiles.crc32c(Array(header[..<covered].utf8) + bytes[(newline + 1)...]), radix: 16)
+      let fixed = header[..<covered] + key + String(repeating: "0", count: 8 - digits.count) + digits + #""}"#
+      try JournalE2EFiles.write(Array(fixed.utf8) + bytes[newline...], to: snapshot)
+      try expectSkipped(snapshot, because: "emptyTitleIsNotAllowed", journal: path)
+    }
+  }
 }
