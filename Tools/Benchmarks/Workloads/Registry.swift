@@ -125,7 +125,7 @@ let allWorkloads: [Workload] = [
     name: "J2", title: "start-up with a snapshot 10,000 records from the end vs a full replay (size = records)",
     unit: "ns/record",
     runs: { options in
-      ["full", "snapshot", "snapshot-write", "compact", "compacted-start"].map {
+      ["full", "snapshot", "snapshot-write", "compact", "compacted-start", "compacted-base"].map {
         ($0, options.quick ? 100_000 : 1_000_000)
       }
     },
