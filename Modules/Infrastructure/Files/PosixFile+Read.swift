@@ -8,7 +8,9 @@ import Foundation
 
 /// Reading many bytes at once, for `RegularFile`: straight into a new array's uninitialized storage
 /// (`unsafeUninitializedCapacity`: 43 MB of snapshot are not zero-filled first), a large read in
-/// parts on every core. Kept: on the J2 start hot path, not measured alone.
+/// parts on every core. Kept for its figure, measured alone (a 43.2 MB file read with `pread` 30
+/// times each way, alternating, CPU time medians, issue 42): 27.3 ms into uninitialized storage,
+/// 33.9 ms zero-filled first, +6.6 ms, about 3% of a 1,000,000-record snapshot start's 220 ms.
 extension PosixFile {
   /// Up to `count` bytes of `descriptor` from byte `offset`: fewer when the file ends first (or a
   /// read fails).
