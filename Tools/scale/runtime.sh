@@ -78,7 +78,8 @@ for size in "$@"; do
   jobs=$(bash -c "${driver/ -incremental / } -disable-batch-mode -j 1 -###" 2>&1 | grep 'swift-frontend -frontend')
   app_user=0 composition_user=""
   while IFS= read -r job; do
-    t=$( { /usr/bin/time -f %U bash -c "$job" >/dev/null 2>/dev/null; } 2>&1 | tail -n 1)
+    /usr/bin/time -o "$dir/job.time" -f %U bash -c "$job" >/dev/null 2>&1 || { echo "scale: failed: $job" >&2; exit 1; }
+    t=$(cat "$dir/job.time")
     app_user=$(awk -v a="$app_user" -v b="$t" 'BEGIN { printf "%.2f", a + b }')
     if [[ $job =~ -primary-file\ [^\ ]*/AppComposition.swift ]]; then composition_user=$t; fi
   done <<<"$jobs"
