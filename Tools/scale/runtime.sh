@@ -86,7 +86,7 @@ for size in "$@"; do
   record app.compile.user-seconds "$app_user"
   record composition.compile.user-seconds "${composition_user:-0}"
   composition=$(find .build-debug/plugins -name AppComposition.swift | head -n 1)
-  record composition.lines "$(wc -l <"$composition")"
+  record composition.generated.lines "$(wc -l <"$composition")"
 
   logged release swift build -c release --product benchmarks --scratch-path .build-release
   logged release-app swift build -c release --product superapp --scratch-path .build-release
@@ -120,10 +120,10 @@ for size in "$@"; do
   rm -f "$journal"
   {
     cat Examples/tour.jsonl
-    grep -oE '^  "Dom[0-9]{3}"' Package.swift | grep -oE '[0-9]{3}' | while read -r k; do
+    for k in $(grep -oE '^  "Dom[0-9]{3}"' Package.swift | grep -oE '[0-9]{3}' || true); do
       printf '{"action":"dom%s.record","id":"0e000000-0000-4000-8000-000000000%s","note":"A note"}\n' "$k" "$k"
     done
-    grep -oE 'feature\("Med[0-9]{3}"' Package.swift | grep -oE '[0-9]{3}' | while read -r k; do
+    for k in $(grep -oE 'feature\("Med[0-9]{3}"' Package.swift | grep -oE '[0-9]{3}' || true); do
       printf '{"action":"med%s.note","id":"0e000000-0000-4000-8000-000000000%s","note":"A note"}\n' "$k" "$k"
     done
   } | "$app" --journal "$journal" >"$dir/modules-$size.out"
