@@ -11,7 +11,10 @@
 # - the release app's start with an empty journal and with one holding the tour's records plus one
 #   record per added module (its example action);
 # - the App target's compile and the generated composition's own (debug, each file its own
-#   frontend job, user CPU seconds: less moved by the machine's load than the clock).
+#   frontend job, user CPU seconds: less moved by the machine's load than the clock);
+# - on CPU time (user + system, the fewest of three runs), beside scale.sh's clock: the manifest's
+#   load, a no-op build, check-architecture and --check-graph, the app's start, and the team loop
+#   (`SUPERAPP_MODULE=Order`: its clean build, then a body change in Order built and tested).
 # Results go to $SCALE_DIR/runtime.tsv in scale.sh's format (report.sh merges both files).
 #
 #   Tools/scale/runtime.sh 13 200      # sizes to reach, ascending
@@ -46,14 +49,25 @@ fastest() {
   done
   echo "$best"
 }
+# The least CPU time (user + system, its children's included) of three runs of a command, in seconds.
+least_cpu() {
+  local best="" t
+  for _ in 1 2 3; do
+    /usr/bin/time -o "$dir/cpu.time" -f '%U %S' "$@" >/dev/null 2>&1 || true
+    t=$(awk '{ printf "%.3f", $1 + $2 }' "$dir/cpu.time")
+    if [[ -z $best ]] || awk -v a="$t" -v b="$best" 'BEGIN { exit !(a < b) }'; then best=$t; fi
+  done
+  echo "$best"
+}
 # Runs a command, logging it, or stops the run with the log's end.
 logged() {
   local log="$logs/$size-$1.log"; shift
   "$@" >"$log" 2>&1 || { echo "scale: '$*' failed, see $log" >&2; tail -n 20 "$log" >&2; exit 1; }
 }
 
-echo "scale: building new-module once in $work/.build-tool"
+echo "scale: building the tools once (new-module, check-architecture) in $work/.build-tool"
 swift build --scratch-path .build-tool --product new-module >"$logs/tools.log" 2>&1
+swift build --scratch-path .build-tool --product check-architecture >>"$logs/tools.log" 2>&1
 tools="$work/.build-tool/debug"
 
 # The sessions A3 dispatches (the last line over and over, after the others once).
@@ -87,6 +101,23 @@ for size in "$@"; do
   record composition.compile.user-seconds "${composition_user:-0}"
   composition=$(find .build-debug/plugins -name AppComposition.swift | head -n 1)
   record composition.generated.lines "$(wc -l <"$composition")"
+  record manifest.cpu-seconds "$(least_cpu swift package dump-package)"
+  record noop.cpu-seconds "$(least_cpu swift build --product superapp --scratch-path .build-debug)"
+  record check-architecture.cpu-seconds "$(least_cpu "$tools/check-architecture")"
+  record check-graph.cpu-seconds "$(least_cpu "$tools/check-architecture" --check-graph)"
+
+  # The team loop: Order's tests and what they need, clean, then a body change in Order.
+  probe=Modules/Domains/Order/ScaleProbe.swift
+  printf '/// The scale harness'"'"'s probe.\nfunc scaleProbe() -> Int { 1 }\n' >"$probe"
+  /usr/bin/time -o "$dir/cpu.time" -f '%U %S' env SUPERAPP_MODULE=Order swift build --build-tests \
+    --scratch-path .build-team >"$logs/$size-team.log" 2>&1
+  record team.cold.cpu-seconds "$(awk '{ printf "%.3f", $1 + $2 }' "$dir/cpu.time")"
+  sed -i 's/{ 1 }/{ 2 }/' "$probe"
+  /usr/bin/time -o "$dir/cpu.time" -f '%U %S' env SUPERAPP_MODULE=Order swift test --scratch-path .build-team \
+    >"$logs/$size-team-body.log" 2>&1
+  record body.team.cpu-seconds "$(awk '{ printf "%.3f", $1 + $2 }' "$dir/cpu.time")"
+  record body.team.steps "$(grep -o '^\[[0-9]*/[0-9]*\]' "$logs/$size-team-body.log" | tail -n 1 | sed 's/.*\///; s/\]//')"
+  rm -rf .build-team "$probe"
 
   logged release swift build -c release --product benchmarks --scratch-path .build-release
   logged release-app swift build -c release --product superapp --scratch-path .build-release
@@ -114,6 +145,7 @@ for size in "$@"; do
   # The start: empty input, an empty journal, then the tour's records and one per added module.
   empty="$dir/empty.journal"
   record release.start.seconds "$(fastest sh -c ": | '$app' --journal '$empty'; rm -f '$empty'")"
+  record release.start.cpu-seconds "$(least_cpu sh -c ": | '$app' --journal '$empty'; rm -f '$empty'")"
   record release.start.max-rss.kb "$(: | /usr/bin/time -f %M "$app" --journal "$empty" 2>&1 >/dev/null | tail -n 1)"
   rm -f "$empty"
   journal="$dir/modules-$size.journal"
@@ -129,6 +161,7 @@ for size in "$@"; do
   } | "$app" --journal "$journal" >"$dir/modules-$size.out"
   record journal.records "$(grep -c '"type":"accepted"' "$dir/modules-$size.out")"
   record release.start.journal.seconds "$(fastest sh -c ": | '$app' --journal '$journal'")"
+  record release.start.journal.cpu-seconds "$(least_cpu sh -c ": | '$app' --journal '$journal'")"
   record release.start.journal.max-rss.kb "$(: | /usr/bin/time -f %M "$app" --journal "$journal" 2>&1 >/dev/null | tail -n 1)"
   rm -rf .build-debug .build-release
 done
