@@ -41,11 +41,12 @@ table() {
 chart() {
   awk -F '\t' '
     BEGIN {
-      split("manifest.warm.seconds noop.seconds app.clean.steps app.clean.seconds tests.clean.steps " \
-        "tests.clean.seconds body.tests.steps public.tests.steps team.cold.seconds body.team.seconds " \
-        "check-architecture.seconds composition.lines app.binary.bytes app.start.seconds app.help.bytes " \
-        "dispatch.first.store.instructions dispatch.last.store.instructions state.bytes " \
-        "release.start.journal.seconds composition.compile.user-seconds app.compile.user-seconds", charted, " ")
+      # Steps, instructions, lines, bytes and CPU time; times on the clock are in the table only.
+      split("app.clean.steps tests.clean.steps body.tests.steps public.tests.steps noop.cpu-seconds " \
+        "team.cold.cpu-seconds body.team.cpu-seconds manifest.cpu-seconds check-architecture.cpu-seconds " \
+        "composition.lines composition.compile.user-seconds app.compile.user-seconds app.binary.bytes " \
+        "release.start.cpu-seconds release.start.journal.cpu-seconds app.help.bytes state.bytes " \
+        "dispatch.first.store.instructions dispatch.last.store.instructions", charted, " ")
       split("#1f77b4 #ff7f0e #2ca02c #d62728 #9467bd #8c564b #e377c2 #7f7f7f #bcbd22 #17becf " \
         "#393b79 #637939 #8c6d31 #843c39 #7b4173 #000000 #5254a3 #b5cf6b #e7ba52 #ad494a #a55194", colour, " ")
       W = 800; H = 420; L = 60; R = 250; T = 30; B = 50
