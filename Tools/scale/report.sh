@@ -45,7 +45,7 @@ chart() {
       split("app.clean.steps tests.clean.steps body.tests.steps public.tests.steps noop.cpu-seconds " \
         "team.cold.cpu-seconds body.team.cpu-seconds manifest.cpu-seconds check-architecture.cpu-seconds " \
         "composition.lines composition.compile.user-seconds app.compile.user-seconds app.binary.bytes " \
-        "release.start.cpu-seconds release.start.journal.cpu-seconds app.help.bytes state.bytes " \
+        "release.start.instructions release.start.journal.instructions app.help.bytes state.bytes " \
         "dispatch.first.store.instructions dispatch.last.store.instructions", charted, " ")
       split("#1f77b4 #ff7f0e #2ca02c #d62728 #9467bd #8c564b #e377c2 #7f7f7f #bcbd22 #17becf " \
         "#393b79 #637939 #8c6d31 #843c39 #7b4173 #000000 #5254a3 #b5cf6b #e7ba52 #ad494a #a55194", colour, " ")

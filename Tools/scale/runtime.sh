@@ -13,8 +13,9 @@
 # - the App target's compile and the generated composition's own (debug, each file its own
 #   frontend job, user CPU seconds: less moved by the machine's load than the clock);
 # - on CPU time (user + system, the fewest of three runs), beside scale.sh's clock: the manifest's
-#   load, a no-op build, check-architecture and --check-graph, the app's start, and the team loop
-#   (`SUPERAPP_MODULE=Order`: its clean build, then a body change in Order built and tested).
+#   load, a no-op build, check-architecture and --check-graph, and the team loop
+#   (`SUPERAPP_MODULE=Order`: its clean build, then a body change in Order built and tested); the
+#   app's start in callgrind instructions.
 # Results go to $SCALE_DIR/runtime.tsv in scale.sh's format (report.sh merges both files).
 #
 #   Tools/scale/runtime.sh 13 200      # sizes to reach, ascending
@@ -58,6 +59,12 @@ least_cpu() {
     if [[ -z $best ]] || awk -v a="$t" -v b="$best" 'BEGIN { exit !(a < b) }'; then best=$t; fi
   done
   echo "$best"
+}
+# The instructions a command runs with empty input, counted by callgrind: a start lasts less than
+# the CPU clock's 10 ms tick.
+instructions() {
+  valgrind --tool=callgrind --callgrind-out-file="$dir/start.cg" "$@" </dev/null >/dev/null 2>&1
+  grep -E '^(summary|totals):' "$dir/start.cg" | head -n 1 | awk '{ print $2 }'
 }
 # Runs a command, logging it, or stops the run with the log's end.
 logged() {
@@ -145,7 +152,8 @@ for size in "$@"; do
   # The start: empty input, an empty journal, then the tour's records and one per added module.
   empty="$dir/empty.journal"
   record release.start.seconds "$(fastest sh -c ": | '$app' --journal '$empty'; rm -f '$empty'")"
-  record release.start.cpu-seconds "$(least_cpu sh -c ": | '$app' --journal '$empty'; rm -f '$empty'")"
+  record release.start.instructions "$(instructions "$app" --journal "$empty")"
+  rm -f "$empty"
   record release.start.max-rss.kb "$(: | /usr/bin/time -f %M "$app" --journal "$empty" 2>&1 >/dev/null | tail -n 1)"
   rm -f "$empty"
   journal="$dir/modules-$size.journal"
@@ -161,7 +169,7 @@ for size in "$@"; do
   } | "$app" --journal "$journal" >"$dir/modules-$size.out"
   record journal.records "$(grep -c '"type":"accepted"' "$dir/modules-$size.out")"
   record release.start.journal.seconds "$(fastest sh -c ": | '$app' --journal '$journal'")"
-  record release.start.journal.cpu-seconds "$(least_cpu sh -c ": | '$app' --journal '$journal'")"
+  record release.start.journal.instructions "$(instructions "$app" --journal "$journal")"
   record release.start.journal.max-rss.kb "$(: | /usr/bin/time -f %M "$app" --journal "$journal" 2>&1 >/dev/null | tail -n 1)"
   rm -rf .build-debug .build-release
 done
