@@ -1,29 +1,38 @@
 #!/usr/bin/env bash
-# The scale harness's report: from a results file (size, metric, value per line, as scale.sh writes
-# it) prints a Markdown table (each metric per size, and its ratio to the smallest size), and unless
-# SCALE_WRITE=0 appends it to BENCHMARKS.md, keeps the data in docs/scale.tsv and draws
-# docs/scale.svg: one polyline per metric, its ratio to the smallest size against N.
+# The scale harness's report: from results files (size, metric, value per line, as scale.sh and
+# runtime.sh write them; merged, sizes ascending) prints a Markdown table (each metric per size,
+# each later size with its ratio to the smallest), and unless SCALE_WRITE=0 puts
+# it in BENCHMARKS.md (in place of the table of its "## Scale (issue 43)" section, whose notes are
+# kept; a new section when there is none), keeps the data in docs/scale.tsv and draws
+# docs/scale.svg: one polyline per charted metric, its ratio to the smallest size against N.
+# A ratio compares two sizes of one metric, so of one run: each file's metrics come from one run.
 #
-#   Tools/scale/report.sh RESULTS.tsv
+#   Tools/scale/report.sh RESULTS.tsv [RUNTIME.tsv]
 set -euo pipefail
 repo=${SCALE_REPO:-$(cd "$(dirname "$0")/../.." && pwd)}
-results=${1:?usage: Tools/scale/report.sh RESULTS.tsv}
+[[ $# -gt 0 ]] || { echo "usage: Tools/scale/report.sh RESULTS.tsv [MORE.tsv...]" >&2; exit 2; }
+results=$(mktemp)
+trap 'rm -f "$results"' EXIT
+sort -s -n -k1,1 "$@" >"$results"
 
-# size<TAB>metric<TAB>value -> a Markdown table: | metric | N=a | N=b | ... | last/first |
+# size<TAB>metric<TAB>value -> a Markdown table: | metric | N=a | N=b (b/a) | ... |
 table() {
   awk -F '\t' '
     !($1 in seen) { seen[$1] = 1; sizes[++ns] = $1 }
     !($2 in known) { known[$2] = 1; metrics[++nm] = $2 }
     { v[$2, $1] = $3 }
     END {
-      printf "| metric |"; for (i = 1; i <= ns; i++) printf " N=%s |", sizes[i]; print " last / first |"
-      printf "|---|"; for (i = 1; i <= ns; i++) printf "---:|"; print "---:|"
+      printf "| metric |"; for (i = 1; i <= ns; i++) printf " N=%s |", sizes[i]; print ""
+      printf "|---|"; for (i = 1; i <= ns; i++) printf "---:|"; print ""
       for (m = 1; m <= nm; m++) {
         name = metrics[m]; printf "| %s |", name
-        for (i = 1; i <= ns; i++) printf " %s |", ((name, sizes[i]) in v) ? v[name, sizes[i]] : "-"
-        first = v[name, sizes[1]]; last = v[name, sizes[ns]]
-        if (ns > 1 && first + 0 > 0 && ((name, sizes[ns]) in v)) printf " %.2fx |\n", last / first
-        else print " - |"
+        first = v[name, sizes[1]]
+        for (i = 1; i <= ns; i++) {
+          if (!((name, sizes[i]) in v)) { printf " - |"; continue }
+          if (i > 1 && first + 0 > 0) printf " %s (%.2fx) |", v[name, sizes[i]], v[name, sizes[i]] / first
+          else printf " %s |", v[name, sizes[i]]
+        }
+        print ""
       }
     }' "$results"
 }
@@ -32,12 +41,15 @@ table() {
 chart() {
   awk -F '\t' '
     BEGIN {
-      split("manifest.warm.seconds noop.seconds app.clean.steps app.clean.seconds tests.clean.steps " \
-        "tests.clean.seconds body.tests.steps public.tests.steps team.cold.seconds body.team.seconds " \
-        "check-architecture.seconds composition.lines app.binary.bytes app.start.seconds app.help.bytes", charted, " ")
+      # Steps, instructions, lines, bytes and CPU time; times on the clock are in the table only.
+      split("app.clean.steps tests.clean.steps body.tests.steps public.tests.steps noop.cpu-seconds " \
+        "team.cold.cpu-seconds body.team.cpu-seconds manifest.cpu-seconds check-architecture.cpu-seconds " \
+        "composition.lines composition.compile.user-seconds app.compile.user-seconds app.binary.bytes " \
+        "release.start.instructions release.start.journal.instructions app.help.bytes state.bytes " \
+        "dispatch.first.store.instructions dispatch.last.store.instructions", charted, " ")
       split("#1f77b4 #ff7f0e #2ca02c #d62728 #9467bd #8c564b #e377c2 #7f7f7f #bcbd22 #17becf " \
-        "#393b79 #637939 #8c6d31 #843c39 #7b4173", colour, " ")
-      W = 760; H = 420; L = 60; R = 250; T = 30; B = 50
+        "#393b79 #637939 #8c6d31 #843c39 #7b4173 #000000 #5254a3 #b5cf6b #e7ba52 #ad494a #a55194", colour, " ")
+      W = 800; H = 420; L = 60; R = 250; T = 30; B = 50
     }
     { v[$2, $1] = $3; if (!($1 in seen)) { seen[$1] = 1; sizes[++ns] = $1 } }
     END {
@@ -86,12 +98,25 @@ table
 if [[ ${SCALE_WRITE:-1} != 0 ]]; then
   cp "$results" "$repo/docs/scale.tsv"
   chart >"$repo/docs/scale.svg"
-  {
-    printf '\n## Scale (issue 43): costs against the module count, one run, %s\n\n' "$(date -u +%Y-%m-%d)"
-    printf 'Tools/scale/scale.sh on this shared 2-core machine (debug builds; times in seconds, wall clock,\n'
-    printf 'noisy under other builds: read them as ratios; steps, lines and bytes do not depend on the load).\n'
-    printf 'Data: docs/scale.tsv; chart: docs/scale.svg.\n\n'
-    table
-  } >>"$repo/BENCHMARKS.md"
-  echo "scale: appended to BENCHMARKS.md, wrote docs/scale.tsv and docs/scale.svg"
+  bench="$repo/BENCHMARKS.md"
+  if grep -q '^## Scale (issue 43)' "$bench"; then
+    # The section's first table gives way to the new one; every other line stays.
+    table >"$results.table"
+    awk -v table="$results.table" '
+      /^## / { inside = ($0 ~ /^## Scale \(issue 43\)/) }
+      inside && !done && /^\|/ { if (!skipping) { while ((getline line < table) > 0) print line; skipping = 1 }; next }
+      skipping { done = 1; skipping = 0 }
+      { print }' "$bench" >"$bench.new"
+    mv "$bench.new" "$bench"
+    rm -f "$results.table"
+  else
+    {
+      printf '\n## Scale (issue 43): costs against the module count, %s\n\n' "$(date -u +%Y-%m-%d)"
+      printf 'Tools/scale/scale.sh and runtime.sh on this shared 2-core machine (times in seconds, wall\n'
+      printf 'clock unless named user: read them as ratios; steps, instructions, lines and bytes do not\n'
+      printf 'depend on the load). Data: docs/scale.tsv; chart: docs/scale.svg.\n\n'
+      table
+    } >>"$bench"
+  fi
+  echo "scale: BENCHMARKS.md's Scale table, docs/scale.tsv and docs/scale.svg written"
 fi

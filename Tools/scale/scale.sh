@@ -11,7 +11,7 @@
 # Steps and sizes do not depend on the machine's load; times are shown as ratios to the smallest N.
 #
 #   Tools/scale/scale.sh 13 24          # sizes to reach, ascending; the first may be today's count
-#   Tools/scale/scale.sh --report FILE  # table, BENCHMARKS.md section and chart from a results file
+#   Tools/scale/scale.sh --report FILE...  # table, BENCHMARKS.md's table and chart from results files
 # env: SCALE_REPO: the repository (default: the one holding this script)
 #      SCALE_DIR (default /tmp/superapp-scale): the scratch worktree and the results (results.tsv)
 #      SCALE_WRITE=0: print the table only (no BENCHMARKS.md section, no docs/scale.svg)
@@ -23,9 +23,9 @@ dir=${SCALE_DIR:-/tmp/superapp-scale}
 
 if [[ ${1:-} == --report ]]; then
   [[ -f ${2:-} ]] || { echo "scale: --report needs a results file" >&2; exit 2; }
-  exec "$here/report.sh" "$2"
+  exec "$here/report.sh" "${@:2}"
 fi
-[[ $# -gt 0 ]] || { echo "usage: Tools/scale/scale.sh N [N...] | --report FILE" >&2; exit 2; }
+[[ $# -gt 0 ]] || { echo "usage: Tools/scale/scale.sh N [N...] | --report FILE..." >&2; exit 2; }
 for n in "$@"; do [[ $n =~ ^[0-9]+$ ]] || { echo "scale: '$n' is not a module count" >&2; exit 2; }; done
 
 work="$dir/worktree"
@@ -64,10 +64,8 @@ fastest() {
   done
   echo "$best"
 }
-module_count() {
-  awk '/^let domains = \[/ { d = 1; next } /^let features = \[/ { f = 1; next } /^\]/ { d = 0; f = 0 }
-       d && /"/ { n++ } f && /feature\(/ { n++ } END { print n }' Package.swift
-}
+# module_count and grow_to.
+source "$here/grow.sh"
 
 echo "scale: building the tools once (new-module, check-architecture) in $work/.build-tool"
 swift build --scratch-path .build-tool --product new-module >"$logs/tools.log" 2>&1
@@ -79,19 +77,8 @@ probe=Modules/Domains/Order/ScaleProbe.swift
 printf '/// The scale harness'"'"'s probe.\nfunc scaleProbe() -> Int { 1 }\n' >"$probe"
 git add -A && git commit -qm "scale: probe"
 
-added=0
 for size in "$@"; do
-  while (($(module_count) < size)); do
-    if ((added % 5 == 4)); then
-      m=$((added / 5 + 1)); a=$((m * 4 - 1)); b=$((m * 4))
-      "$tools/new-module" "$(printf 'Med%03d' "$m")" --kind feature \
-        --mediates "$(printf 'Dom%03d,Dom%03d' "$a" "$b")" --no-record >>"$logs/grow.log" 2>&1
-    else
-      "$tools/new-module" "$(printf 'Dom%03d' $((added - added / 5 + 1)))" --kind domain --no-record \
-        >>"$logs/grow.log" 2>&1
-    fi
-    added=$((added + 1))
-  done
+  grow_to "$size"
   git add -A && git commit -q --allow-empty -m "scale: $size modules"
   echo "scale: N=$size ($(module_count) modules), $(date -u +%H:%M:%S)"
   record modules "$(module_count)"

@@ -106,6 +106,11 @@ let allWorkloads: [Workload] = [
     measure: { try runModules(variant: $0, modules: $1) },
     finish: finishModules),
   Workload(
+    name: "A3", title: "one wire action of the first module through the App, over and over", unit: "ns/action",
+    runs: { options in ["reducer", "store"].map { ($0, options.quick ? 200_000 : 1_000_000) } },
+    measure: { try runWireAction(variant: $0, dispatches: $1) },
+    finish: { $0.addRatio(to: "reducer") }),
+  Workload(
     name: "J1", title: "journal: replay at start (ns/action) and append by fsync policy (ns/record)",
     unit: "ns/record",
     runs: { options in
