@@ -65,9 +65,8 @@ public struct ModuleRegistration<Root, RootAction: Sendable>: Sendable {
     decoders = Action.wireDecoders.map { $0.map(embed) }
     examples = Action.wireExamples.map(embed)
     self.part = part
-    let effects = Action.self as? any ModuleServices.Type
-    services = effects?.services ?? []
-    effectOutputs = effects?.effectOutputs ?? []
+    services = Action.services
+    effectOutputs = Action.effectOutputs
     self.restoredRule = restoredRule
   }
 

@@ -4,11 +4,20 @@ import UDF
 /// type: the services they ask for, and the requests they send out.
 ///
 /// The registration reads it, so the app neither names the module's services nor forgets one.
+/// Every `WireAction` is one, declaring none until its module writes `extension …: ModuleServices`
+/// with its own lists.
 public protocol ModuleServices {
   /// Every service the module's effects ask for (`dependencies[Key.self]`).
   static var services: [ServiceRequirement] { get }
   /// The requests the module's effects send out, each implementing one of `services`.
   static var effectOutputs: [EffectOutput] { get }
+}
+
+extension ModuleServices {
+  /// None: a module whose effects ask for no service from outside the app.
+  public static var services: [ServiceRequirement] { [] }
+  /// None: a module whose effects send nothing out of the app.
+  public static var effectOutputs: [EffectOutput] { [] }
 }
 
 extension Array {
