@@ -148,6 +148,15 @@ private enum Person {}
     }
     #expect(!Timestamp.wireRule.contains("ISO"))
   }
+
+  /// The core's ASCII text helper reads ASCII as is, and bytes that are not UTF-8 with
+  /// replacement characters instead of trapping.
+  @Test func asciiTextNeverTraps() {
+    let ascii: [UInt8] = Array("2026-11-28".utf8)
+    #expect(ASCIIText.string(ascii.span) == "2026-11-28")
+    let broken: [UInt8] = [0x41, 0xFF, 0x42]
+    #expect(ASCIIText.string(broken.span) == "A\u{FFFD}B")
+  }
 }
 
 /// The bytes a writer was handed, as text.

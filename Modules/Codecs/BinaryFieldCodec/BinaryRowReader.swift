@@ -161,7 +161,10 @@ final class BinaryRowReader: StoredRowReader {
 
   /// Whether the key at `start` spells `key` (whose length it has): loads of eight bytes (the
   /// last one overlapping its neighbour), or two overlapping loads of four, each from inside the
-  /// key, compare a key of four bytes or more; every byte of a longer key is compared.
+  /// key, compare a key of four bytes or more; every byte of a longer key is compared. The key's
+  /// pointer is kept for its figure, measured alone (an item's ten keys matched 100,000 vs 200,000
+  /// times, callgrind, issue 42): 687 instructions an item against 3,973 for a safe byte loop over
+  /// the key as a `String`'s UTF-8 (a `StaticString` offers its bytes only through a pointer).
   private func matches(_ key: StaticString, at start: Int) -> Bool {
     guard key.hasPointerRepresentation else { return false }
     let (wanted, count) = (UnsafeRawPointer(key.utf8Start), key.utf8CodeUnitCount)

@@ -155,7 +155,8 @@ public struct JSONWriter: Sendable {
   /// Writes the bytes of one complete JSON value the caller made in place (a decimal's digits).
   public mutating func rawValue(utf8 json: Span<UInt8>) {
     separate()
-    json.withUnsafeBufferPointer { bytes.append(contentsOf: $0) }
+    bytes.reserveCapacity(bytes.count + json.count)
+    for index in json.indices { bytes.append(json[index]) }
     needsComma = true
   }
 
