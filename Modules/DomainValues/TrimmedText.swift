@@ -16,10 +16,7 @@ public enum TrimmedText {
   /// `text` without leading and trailing white space and format characters; `text` itself when
   /// there is nothing to trim.
   public static func of(_ text: String) -> String {
-    let utf8 = text.utf8
-    if let first = utf8.first, let last = utf8.last, isPlainASCII(first), isPlainASCII(last) {
-      return text
-    }
+    if endsArePlainASCII(text) { return text }
     let scalars = text.unicodeScalars
     guard var start = scalars.firstIndex(where: { !isTrimmed($0) }),
       var end = scalars.lastIndex(where: { !isTrimmed($0) })
@@ -60,6 +57,17 @@ public enum TrimmedText {
   /// Whether `scalar` is a tag character (U+E0020...U+E007F), which follows the emoji it modifies.
   private static func isTag(_ scalar: Unicode.Scalar) -> Bool {
     (0xE0020...0xE007F).contains(scalar.value)
+  }
+
+  /// Whether `text`'s first and last bytes are both `isPlainASCII`, so there is nothing to trim:
+  /// the common case, read from the string's own bytes (`utf8.last` walks back through the view's
+  /// generic index: 190 instructions a title, J2's snapshot start).
+  private static func endsArePlainASCII(_ text: String) -> Bool {
+    let plain = text.utf8.withContiguousStorageIfAvailable { bytes in
+      guard let first = bytes.first, let last = bytes.last else { return false }
+      return isPlainASCII(first) && isPlainASCII(last)
+    }
+    return plain ?? false
   }
 
   /// A printable ASCII byte other than space: certainly neither white space nor a format

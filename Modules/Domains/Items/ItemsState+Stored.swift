@@ -29,23 +29,24 @@ extension Item {
   /// It exists because a snapshot start restores 200,000 items: read by position, each field is
   /// stepped over once instead of found by its name.
   public static func restored(inOrder row: any StoredRowReader) throws(Rejection) -> Item {
-    let assignees: [ID<Assignee>] = row.uuids("assignees").map { $0.retyped() }
-    let attachments: [ID<Attachment>] = row.uuids("attachments").map { $0.retyped() }
+    guard let item = try? made(readingInOrder: row), row.finish() else { throw .notReadByPosition }
+    return item
+  }
+
+  /// The item `restored(inOrder:)` reads, made by the factory, before the row is known to be whole.
+  private static func made(readingInOrder row: any StoredRowReader) throws(ItemError) -> Item {
+    let assignees = [ID<Assignee>](ids: "assignees", in: row)
+    let attachments = [ID<Attachment>](ids: "attachments", in: row)
     let available = row.bool("available")
     let completed = row.bool("completed")
     let completedAt = row.optionalTime("completedAt")
     let createdAt = row.time("createdAt")
     let description = row.optionalString("description")
     let id: ID<Item> = row.uuid("id").retyped()
-    let tags = row.strings("tags")
-    let title = row.string("title")
-    guard row.finish() else { throw .notReadByPosition }
-    do {
-      return try Item.create(
-        id: id, title: title, description: description, tags: tags, createdAt: createdAt, available: available,
-        completedAt: completed ? (completedAt ?? createdAt) : nil, assignees: assignees, attachments: attachments)
-    } catch {
-      throw .notReadByPosition
-    }
+    let tags = try [Tag](strings: "tags", in: row, making: Tag.init)
+    let title = try Title(row.string("title"))
+    return try Item.create(
+      id: id, title: title, description: description, tags: tags, createdAt: createdAt, available: available,
+      completedAt: completed ? (completedAt ?? createdAt) : nil, assignees: assignees, attachments: attachments)
   }
 }

@@ -5,8 +5,9 @@
 /// corrupted records far better than a sum, and slicing-by-8 processes 8 bytes per step with eight
 /// table lookups.
 /// Use `checksum(_:)` for one buffer, or a `CRC32C` value and `update(_:)` for several pieces.
-/// The table is read as a span (bounds-checked): a record's checksum costs 579 -> 634 instructions
-/// against its buffer pointer (J1, callgrind, `CRC32C.checksum` alone), 0.2% of a replayed record.
+/// The table is read as a span whose count is checked once per call, so its lookups need no
+/// bounds check of their own (with a check per lookup, a record's checksum cost 579 -> 634
+/// instructions against a buffer pointer, J1, callgrind).
 /// The bytes are read through their raw buffer (word loads).
 public struct CRC32C: Sendable, Equatable {
   /// The checksum of everything passed to `update` so far.
@@ -46,6 +47,9 @@ public struct CRC32C: Sendable, Equatable {
     let third = bytes.count / 3 & ~7
     var (first, second, last) = (~previous, ~UInt32(0), ~UInt32(0))
     let table = CRC32C.table.span
+    // The count checked once: then every lookup's index (at most 2,047) is known to be inside,
+    // and the compiler drops its bounds check (a 43 MB snapshot: 175 -> 157 M instructions).
+    precondition(table.count == 8 * 256, "CRC32C's tables hold 2,048 entries")
     var index = 0
     while index < third {
       first = step(first, bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self), table)
@@ -67,6 +71,9 @@ public struct CRC32C: Sendable, Equatable {
     let count = bytes.count
     var index = 0
     let table = CRC32C.table.span
+    // The count checked once: then every lookup's index (at most 2,047) is known to be inside,
+    // and the compiler drops its bounds check (a 43 MB snapshot: 175 -> 157 M instructions).
+    precondition(table.count == 8 * 256, "CRC32C's tables hold 2,048 entries")
     while count - index >= 8 {
       crc = step(crc, bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self), table)
       index += 8

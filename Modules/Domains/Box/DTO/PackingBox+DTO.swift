@@ -5,7 +5,9 @@ extension PackingBox {
   ///
   /// The title follows `BoxTitle`'s rules; an item listed twice is `duplicateItem`.
   public init(dto: BoxDTO) throws(BoxError) {
-    var seen = Set<ID<BoxedItem>>()
+    // Room for every item at once: grown as it filled, a snapshot start's 1,000 boxes of 100
+    // items rehashed each set seven times (22 M instructions, J2).
+    var seen = Set<ID<BoxedItem>>(minimumCapacity: dto.items.count)
     for item in dto.items where !seen.insert(item).inserted {
       throw .duplicateItem(item)
     }
