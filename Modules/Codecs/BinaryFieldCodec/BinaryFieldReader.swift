@@ -486,10 +486,11 @@ package struct BinaryFieldReader: FieldReader, Sendable {
     }
   }
 
-  /// The 16 bytes of the UUID value at `offset` (its end already checked).
+  /// The 16 bytes of the UUID value at `offset` (its end already checked), loaded as a `UUID`
+  /// (see `BinaryRowReader.uuid(at:)`).
   @inline(__always)
   private func uuidValue(_ offset: Int) -> UUIDValue {
-    UUIDValue(UUID(uuid: document.base.loadUnaligned(fromByteOffset: offset + 1, as: uuid_t.self)))
+    UUIDValue(document.base.loadUnaligned(fromByteOffset: offset + 1, as: UUID.self))
   }
 
   /// What `parse` makes of the bytes of the string value at `offset` (its end already checked).

@@ -126,6 +126,24 @@ import UDFWire
     #expect(found?.code != Rejection.notReadByPosition.code)
   }
 
+  /// The bytes of `binary` with the element count of the first row's `tags` array moved by
+  /// `change` (the array's bytes and elements left as they are).
+  private func tagCountChanged(_ binary: [UInt8], by change: Int) throws -> [UInt8] {
+    let key = [4] + Array("tags".utf8) + [7]  // the key's length, its bytes, the array's tag
+    let start = try #require((0...(binary.count - key.count)).first { Array(binary[$0..<$0 + key.count]) == key })
+    var changed = binary
+    changed[start + key.count] = UInt8(Int(binary[start + key.count]) + change)  // low byte of the count
+    return changed
+  }
+
+  @Test(arguments: [-2, -1, 1, 2])
+  func anArrayWhoseCountDisagreesWithItsElementsIsNotReadByPosition(_ change: Int) throws {
+    let binary = stored([CraftedItem(tags: ["a", "b", "c"])]).binary
+    #expect(try itemsByPosition(binary).map { $0.tags.map(\.name) } == [["a", "b", "c"]])
+    let error = #expect(throws: Rejection.self) { try itemsByPosition(tagCountChanged(binary, by: change)) }
+    #expect(error?.code == "readByName")
+  }
+
   @Test func aRowInAnOlderShapeIsReadByNameWithItsDefaults() throws {
     let (binary, json) = stored([CraftedItem(), CraftedItem(number: 8, leavesOutAvailable: true)])
     #expect(throws: Rejection.self) { try itemsByPosition(binary) }
