@@ -89,16 +89,22 @@ public struct JSONWriter: Sendable {
 
   /// Writes a member key and the colon; the next value written is its value.
   public mutating func key(_ key: String) {
-    var key = key
-    key.withUTF8 { appendQuoted($0, then: UInt8(ascii: ":")) }
+    appendQuoted(key, then: UInt8(ascii: ":"))
     needsComma = false
   }
 
   /// Writes a string, escaped.
   public mutating func string(_ value: String) {
-    var value = value
-    value.withUTF8 { appendQuoted($0, then: nil) }
+    appendQuoted(value, then: nil)
     needsComma = true
+  }
+
+  /// `appendQuoted` of the string's UTF-8, borrowed where it is in one piece (a literal, a native
+  /// string): a copy for `withUTF8` retained and released it at every key and string.
+  private mutating func appendQuoted(_ text: String, then suffix: UInt8?) {
+    if text.utf8.withContiguousStorageIfAvailable({ appendQuoted($0, then: suffix) }) != nil { return }
+    var text = text
+    text.withUTF8 { appendQuoted($0, then: suffix) }
   }
 
   /// Writes a string given as its UTF-8 bytes, escaped: for callers that format a value into a
