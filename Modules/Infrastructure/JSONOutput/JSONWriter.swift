@@ -180,9 +180,14 @@ public struct JSONWriter: Sendable {
     }
   }
 
-  /// Decimal digits of `value`; no separator.
-  public mutating func appendInteger(_ value: Int64) {
-    appendPiece(maxCount: 20) { Self.writeInteger(value, into: $0) }
+  /// Constant text as it is, then the decimal digits of `value`, in one piece; no separator: how
+  /// the `accepted` reply splices its numbers, one reservation of room for each.
+  public mutating func appendASCII(_ text: StaticString, integer value: Int64) {
+    let count = text.utf8CodeUnitCount
+    appendPiece(maxCount: count + 20) { output in
+      output.initialize(from: text.utf8Start, count: count)
+      return count + Self.writeInteger(value, into: output + count)
+    }
   }
 
   /// Writes the decimal digits of `value` (at most 20 bytes) at `output`; returns how many. Two
