@@ -65,7 +65,9 @@ package final class DecodedInput: Sendable {
         }
         batch.endsGroup = !reader.hasBufferedLine
         if batch.endsGroup || batch.lines.count >= Self.linesPerBatch {
-          pipeline.put(batch)
+          // Moved, not copied: the loop takes its lines out in place only if it holds the one
+          // reference (with this thread's copy still alive, it copied the whole batch).
+          pipeline.put(consume batch)
           batch = Batch()
         }
       }
