@@ -90,6 +90,12 @@ extension DecodedInput {
     package var lines: [Line] = []
     package var endsGroup = false
 
+    /// An empty batch with room for a whole one (`linesPerBatch` lines): grown line by line, a
+    /// batch moved its lines about once more.
+    package init() {
+      lines.reserveCapacity(DecodedInput.linesPerBatch)
+    }
+
     /// Moves line `index` out, leaving a placeholder: the loop hands each line's action on
     /// without copying it (a copy retained every string of the action, and freed it twice).
     package mutating func takeLine(at index: Int) -> Line {
