@@ -52,7 +52,9 @@ public enum ActionDecoder {
   /// `LineDecoder` hands its own over and takes it back).
   static func decode(_ fields: JSONFieldReader, storedShape: Int?) throws(Rejection) -> Request {
     guard let nameToken = try fields.optionalStringToken("action") else { throw .missingField("action") }
-    guard let entry = fields.withBytes(nameToken, ActionTable.app.entry(named:)) else {
+    // A closure, not the method `ActionTable.app.entry(named:)`: that reference copied the table
+    // into a context allocated for every line.
+    guard let entry = fields.withBytes(nameToken, { ActionTable.app.entry(named: $0) }) else {
       let name = fields.string(nameToken)
       if name == stateGet {
         return .stateGet(try fields.optionalCase("path", as: AppStatePart.self))

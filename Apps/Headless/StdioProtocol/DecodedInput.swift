@@ -65,7 +65,9 @@ package final class DecodedInput: Sendable {
         }
         batch.endsGroup = !reader.hasBufferedLine
         if batch.endsGroup || batch.lines.count >= Self.linesPerBatch {
-          pipeline.put(batch)
+          // Moved, not copied: the loop takes its lines out in place only if it holds the one
+          // reference (with this thread's copy still alive, it copied the whole batch).
+          pipeline.put(consume batch)
           batch = Batch()
         }
       }
@@ -87,6 +89,12 @@ extension DecodedInput {
   package struct Batch: Sendable {
     package var lines: [Line] = []
     package var endsGroup = false
+
+    /// An empty batch with room for a whole one (`linesPerBatch` lines): grown line by line, a
+    /// batch moved its lines about once more.
+    package init() {
+      lines.reserveCapacity(DecodedInput.linesPerBatch)
+    }
 
     /// Moves line `index` out, leaving a placeholder: the loop hands each line's action on
     /// without copying it (a copy retained every string of the action, and freed it twice).

@@ -14,10 +14,8 @@ extension JSONWriter {
   ///
   /// The most frequent line, so it is spliced from constant bytes instead of written field by field.
   mutating func acceptedLine(line: Int, seq: Int, generated: GeneratedID?) {
-    appendASCII(#"{"type":"accepted","line":"#)
-    appendInteger(Int64(line))
-    appendASCII(#","seq":"#)
-    appendInteger(Int64(seq))
+    appendASCII(#"{"type":"accepted","line":"#, integer: Int64(line))
+    appendASCII(#","seq":"#, integer: Int64(seq))
     if let generated {
       appendASCII(",")
       key(generated.field)

@@ -65,9 +65,12 @@ package struct JSONFieldReader: FieldReader {
     _ document: JSONView, context: inout WireContext, concurrently: Bool = false,
     releasingReadElements: Bool = false, _ body: (JSONFieldReader) throws(Rejection) -> Result
   ) throws(Rejection) -> Result {
-    var state = DecodingState(document: document, context: context, readsConcurrently: concurrently)
+    // The context is moved in and back (swapped with `.stored`), not copied: a copy of its
+    // source retained it and destroyed the state's copy at every line.
+    var state = DecodingState(document: document, context: .stored, readsConcurrently: concurrently)
+    swap(&state.context, &context)
+    defer { swap(&state.context, &context) }
     state.releasesReadElements = releasingReadElements
-    defer { if state.usedContext { context = state.context } }
     return try withUnsafeMutablePointer(to: &state) { (state) throws(Rejection) in
       try body(JSONFieldReader(state: state, object: document.root))
     }

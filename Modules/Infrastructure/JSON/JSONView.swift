@@ -76,8 +76,14 @@ public struct JSONView {
   public func member(_ key: String, of object: Int) -> Int? {
     let container = token(object)
     guard container.kind == .object else { return nil }
+    let members = object + 1..<Int(container.end)
+    // The key's bytes borrowed where it has them in one piece (a literal, a native string): a
+    // copy for `withUTF8` retained and released it at every lookup.
+    if let found = key.utf8.withContiguousStorageIfAvailable({ firstKey(spelling: $0, in: members) }) {
+      return found.map { $0 + 1 }
+    }
     var key = key
-    return key.withUTF8 { wanted in firstKey(spelling: wanted, in: object + 1..<Int(container.end)).map { $0 + 1 } }
+    return key.withUTF8 { firstKey(spelling: $0, in: members).map { $0 + 1 } }
   }
 
   /// The first key token among the members starting in `members` (a key's index up to the end of

@@ -89,16 +89,22 @@ public struct JSONWriter: Sendable {
 
   /// Writes a member key and the colon; the next value written is its value.
   public mutating func key(_ key: String) {
-    var key = key
-    key.withUTF8 { appendQuoted($0, then: UInt8(ascii: ":")) }
+    appendQuoted(key, then: UInt8(ascii: ":"))
     needsComma = false
   }
 
   /// Writes a string, escaped.
   public mutating func string(_ value: String) {
-    var value = value
-    value.withUTF8 { appendQuoted($0, then: nil) }
+    appendQuoted(value, then: nil)
     needsComma = true
+  }
+
+  /// `appendQuoted` of the string's UTF-8, borrowed where it is in one piece (a literal, a native
+  /// string): a copy for `withUTF8` retained and released it at every key and string.
+  private mutating func appendQuoted(_ text: String, then suffix: UInt8?) {
+    if text.utf8.withContiguousStorageIfAvailable({ appendQuoted($0, then: suffix) }) != nil { return }
+    var text = text
+    text.withUTF8 { appendQuoted($0, then: suffix) }
   }
 
   /// Writes a string given as its UTF-8 bytes, escaped: for callers that format a value into a
@@ -174,9 +180,14 @@ public struct JSONWriter: Sendable {
     }
   }
 
-  /// Decimal digits of `value`; no separator.
-  public mutating func appendInteger(_ value: Int64) {
-    appendPiece(maxCount: 20) { Self.writeInteger(value, into: $0) }
+  /// Constant text as it is, then the decimal digits of `value`, in one piece; no separator: how
+  /// the `accepted` reply splices its numbers, one reservation of room for each.
+  public mutating func appendASCII(_ text: StaticString, integer value: Int64) {
+    let count = text.utf8CodeUnitCount
+    appendPiece(maxCount: count + 20) { output in
+      output.initialize(from: text.utf8Start, count: count)
+      return count + Self.writeInteger(value, into: output + count)
+    }
   }
 
   /// Writes the decimal digits of `value` (at most 20 bytes) at `output`; returns how many. Two
