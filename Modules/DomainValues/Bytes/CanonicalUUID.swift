@@ -42,11 +42,10 @@ package enum CanonicalUUID {
       bytes[position] = high << 4 | low
       index += 2
     }
-    return UUID(
-      uuid: (
-        bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
-        bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
-      ))
+    // Loaded as a `UUID` (`BitwiseCopyable`: its one stored property is these 16 bytes in order):
+    // Foundation's `init(uuid:)` takes them as 16 arguments and is not inlined (H1 dispatch
+    // 19,882 -> 19,759, J1 replay 34,254 -> 34,011 instructions per line, callgrind).
+    return bytes.span.withUnsafeBytes { $0.loadUnaligned(as: UUID.self) }
   }
 
   /// The lowercase canonical text (Foundation's `uuidString` is uppercase and goes through `snprintf`).
