@@ -21,6 +21,59 @@ private enum Person {}
     #expect(ID<Person>(uuidString: "") == nil)
   }
 
+  /// What a UUID's canonical text spells, digit by digit: the reference the word-at-a-time
+  /// parser is checked against.
+  private func referenceParse(_ text: [UInt8]) -> [UInt8]? {
+    guard text.count == 36 else { return nil }
+    var bytes: [UInt8] = []
+    var digits: [UInt8] = []
+    for (index, byte) in text.enumerated() {
+      if [8, 13, 18, 23].contains(index) {
+        guard byte == UInt8(ascii: "-") else { return nil }
+        continue
+      }
+      guard let digit = "0123456789abcdef".utf8.firstIndex(of: byte | (byte >= 0x41 && byte <= 0x46 ? 0x20 : 0))
+      else { return nil }
+      digits.append(UInt8("0123456789abcdef".utf8.distance(from: "0123456789abcdef".utf8.startIndex, to: digit)))
+      if digits.count == 2 {
+        bytes.append(digits[0] << 4 | digits[1])
+        digits = []
+      }
+    }
+    return bytes
+  }
+
+  /// Every byte value at every place of a valid text, and random texts of digits, dashes and
+  /// near misses ("g", "G", "/", ":", "@", "`", bytes above 0x7F): the parser accepts exactly
+  /// what the reference accepts, and reads the same 16 bytes.
+  @Test func idsParseExactlyTheCanonicalTexts() {
+    func parsed(_ text: [UInt8]) -> [UInt8]? {
+      guard let id = ID<Person>(utf8: text.span) else { return nil }
+      return withUnsafeBytes(of: id.rawValue.uuid) { Array($0) }
+    }
+    let valid = Array("0b7f4c1e-2A3B-4c5d-8E9f-00112233445f".utf8)
+    #expect(parsed(valid) == referenceParse(valid))
+    #expect(parsed(valid) != nil)
+    for place in valid.indices {
+      for byte in UInt8.min...UInt8.max {
+        var text = valid
+        text[place] = byte
+        #expect(parsed(text) == referenceParse(text), "byte \(byte) at \(place)")
+      }
+    }
+    var generator = SystemRandomNumberGenerator()
+    let alphabet = Array("0123456789abcdefABCDEF-gG/:@`".utf8) + [0x80, 0xC3, 0xFF, 0x00, 0x20]
+    for _ in 0..<20_000 {
+      var text = valid
+      for _ in 0..<Int.random(in: 1...3, using: &generator) {
+        text[Int.random(in: 0..<36, using: &generator)] = alphabet.randomElement(using: &generator) ?? 0
+      }
+      #expect(parsed(text) == referenceParse(text), "\(text)")
+    }
+    #expect(parsed(Array(valid.dropLast())) == nil)
+    #expect(parsed(valid + [0x30]) == nil)
+  }
+
   @Test func idsEncodeAsPlainStrings() throws {
     let id = ID<Attachment>(UUID())
     let data = try JSONEncoder().encode([id])

@@ -29,23 +29,49 @@ package enum CanonicalUUID {
   }
 
   /// The UUID the 36 bytes of `utf8` spell in the canonical text, either case; `nil` for anything else.
+  ///
+  /// Eight digits at a time (`bytes(spelledBy:)`): the four dashes checked, the digits taken as
+  /// four words of eight. Digit by digit, a UUID cost about 340 instructions; the words take H1
+  /// dispatch from 19,759 to 19,537 and J1 replay from 34,011 to 33,569 instructions per line
+  /// (callgrind).
   static func parse(_ utf8: Span<UInt8>) -> UUID? {
-    guard utf8.count == 36 else { return nil }
-    var bytes = InlineArray<16, UInt8>(repeating: 0)
-    var index = 0
-    for position in 0..<16 {
-      if index == 8 || index == 13 || index == 18 || index == 23 {
-        guard utf8[index] == UInt8(ascii: "-") else { return nil }
-        index += 1
-      }
-      guard let high = hexValue(utf8[index]), let low = hexValue(utf8[index + 1]) else { return nil }
-      bytes[position] = high << 4 | low
-      index += 2
+    let dash = UInt8(ascii: "-")
+    guard utf8.count == 36, utf8[8] == dash, utf8[13] == dash, utf8[18] == dash, utf8[23] == dash else {
+      return nil
     }
+    let text = utf8.bytes
+    func eight(at offset: Int) -> UInt64 {
+      UInt64(littleEndian: text.unsafeLoadUnaligned(fromByteOffset: offset, as: UInt64.self))
+    }
+    func four(at offset: Int) -> UInt64 {
+      UInt64(UInt32(littleEndian: text.unsafeLoadUnaligned(fromByteOffset: offset, as: UInt32.self)))
+    }
+    guard let first = bytes(spelledBy: eight(at: 0)), let second = bytes(spelledBy: four(at: 9) | four(at: 14) << 32),
+      let third = bytes(spelledBy: four(at: 19) | four(at: 24) << 32), let fourth = bytes(spelledBy: eight(at: 28))
+    else { return nil }
     // Loaded as a `UUID` (`BitwiseCopyable`: its one stored property is these 16 bytes in order):
     // Foundation's `init(uuid:)` takes them as 16 arguments and is not inlined (H1 dispatch
     // 19,882 -> 19,759, J1 replay 34,254 -> 34,011 instructions per line, callgrind).
-    return bytes.span.withUnsafeBytes { $0.loadUnaligned(as: UUID.self) }
+    let words = ((first | second << 32).littleEndian, (third | fourth << 32).littleEndian)
+    return withUnsafeBytes(of: words) { $0.loadUnaligned(as: UUID.self) }
+  }
+
+  /// The four bytes the eight hex digits in `text` spell (its lowest byte the first digit, the
+  /// high half of the first byte), in its low four bytes; `nil` unless all eight are hex digits,
+  /// either case. Each byte is checked and converted in the word at once: below 0x80, adding
+  /// `0x80 - low` sets a byte's high bit exactly when it is at least `low`, and adding
+  /// `0x7F - high` exactly when it is above `high`, with no carry into the next byte.
+  private static func bytes(spelledBy text: UInt64) -> UInt64? {
+    let (ones, highBits) = (UInt64(0x0101_0101_0101_0101), UInt64(0x8080_8080_8080_8080))
+    let lowercase = text | 0x2020_2020_2020_2020
+    let digit = (text &+ 0x50 &* ones) & ~(text &+ 0x46 &* ones)  // "0" ... "9"
+    let letter = (lowercase &+ 0x1F &* ones) & ~(lowercase &+ 0x19 &* ones)  // "a" ... "f", either case
+    guard text & highBits == 0, (digit | letter) & highBits == highBits else { return nil }
+    // A digit's low four bits are its value; a letter's are 1-6, and its bit 6 adds 9.
+    let values = (text & 0x0F0F_0F0F_0F0F_0F0F) &+ ((text >> 6) & ones) &* 9
+    let pairs = (values << 4 | values >> 8) & 0x00FF_00FF_00FF_00FF
+    let quads = (pairs | pairs >> 8) & 0x0000_FFFF_0000_FFFF
+    return (quads | quads >> 16) & 0xFFFF_FFFF
   }
 
   /// The lowercase canonical text (Foundation's `uuidString` is uppercase and goes through `snprintf`).
@@ -80,15 +106,6 @@ package enum CanonicalUUID {
       output[index] = digits[Int(byte >> 4)]
       output[index + 1] = digits[Int(byte & 0x0F)]
       index += 2
-    }
-  }
-
-  private static func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-    default: return nil
     }
   }
 }
