@@ -1,5 +1,6 @@
 import App
 import BinaryFieldCodec
+import Box
 import DomainValues
 import Foundation
 import Items
@@ -231,5 +232,71 @@ import UDFWire
       let refusal = #expect(throws: Rejection.self) { try read() }
       #expect(refusal?.code == "readByName")
     }
+  }
+
+  /// Box rows written with raw values, in today's shape (`PackingBox.write(to:)`'s keys, kinds
+  /// and order), or with its items as texts (an older writer's shape).
+  struct CraftedBox: WireWritable, Sendable {
+    var number: UInt8 = 1
+    var title = "Kitchen"
+    var items: [UInt8] = [1, 2, 3]
+    var itemsAsText = false
+
+    func write(to writer: inout some FieldWriter) {
+      writer.field("id", ID<PackingBox>(UUID(uuid: (0xB0, 0, 0, 0, 0, 0, 0x40, 0, 0x80, 0, 0, 0, 0, 0, 0, number))))
+      let ids = items.map { ID<BoxedItem>(UUID(uuid: (0x1E, 0, 0, 0, 0, 0, 0x40, 0, 0x80, 0, 0, 0, 0, 0, number, $0))) }
+      if itemsAsText { writer.field("items", strings: ids.map(\.description)) } else { writer.field("items", ids: ids) }
+      writer.field("title", title)
+    }
+  }
+
+  /// A state whose boxes are `rows`, in the binary shape and in JSON.
+  private func storedBoxes(_ rows: [CraftedBox]) -> (binary: [UInt8], json: [UInt8]) {
+    var binary = BinaryFieldWriter(capacity: 1 << 10)
+    binary.root { $0.objects("boxes", rows) { row, writer in row.write(to: &writer) } }
+    var json = JSONWriter(capacity: 1 << 10)
+    json.object { $0.objects("boxes", rows) { row, writer in row.write(to: &writer) } }
+    return (binary.bytes, json.bytes)
+  }
+
+  /// The boxes of a binary state, every row read by position: a row that is not throws
+  /// `readByName`.
+  private func boxesByPosition(_ bytes: [UInt8]) throws -> [PackingBox] {
+    try BinaryFieldReader.reading(bytes.span) { reader in
+      try reader.objects(
+        "boxes", inOrder: PackingBox.restored(inOrder:),
+        concurrently: { (fields: any FieldReader) throws(Rejection) -> PackingBox in
+          throw Rejection(code: "readByName", message: fields.path("id"))
+        })
+    }
+  }
+
+  @Test func aBoxRowInTodaysShapeIsReadByPositionAsByName() throws {
+    let (binary, json) = storedBoxes([CraftedBox(), CraftedBox(number: 2, title: "Hall", items: [])])
+    let boxes = try boxesByPosition(binary)
+    #expect(boxes.map(\.title.value) == ["Kitchen", "Hall"])
+    #expect(boxes.map(\.items.count) == [3, 0])
+    #expect(boxes == Array(try Snapshot.restore(json.span).boxes.boxes))
+  }
+
+  @Test(arguments: [
+    CraftedBox(number: 2, title: " "), CraftedBox(number: 2, items: [4, 5, 4]),
+    CraftedBox(number: 2, title: String(repeating: "b", count: 500)),
+  ])
+  func aBoxRowThatBreaksARuleIsRefusedAsInJSON(_ broken: CraftedBox) throws {
+    let (binary, json) = storedBoxes([CraftedBox(), broken])
+    #expect(throws: Rejection.self) { try boxesByPosition(binary) }
+    let expected = #expect(throws: Rejection.self) { try Snapshot.restore(json.span) }
+    let found = #expect(throws: Rejection.self) { try Snapshot.restore(binary: binary.span) }
+    #expect(found == expected)
+    #expect(found?.code != Rejection.notReadByPosition.code)
+  }
+
+  @Test func aBoxRowInAnotherShapeIsReadByName() throws {
+    let (binary, json) = storedBoxes([CraftedBox(), CraftedBox(number: 2, itemsAsText: true)])
+    #expect(throws: Rejection.self) { try boxesByPosition(binary) }
+    let boxes = Array(try Snapshot.restore(binary: binary.span).boxes.boxes)
+    #expect(boxes == Array(try Snapshot.restore(json.span).boxes.boxes))
+    #expect(boxes.map(\.items.count) == [3, 3])
   }
 }
