@@ -74,6 +74,23 @@ private enum Person {}
     #expect(parsed(valid + [0x30]) == nil)
   }
 
+  /// Every byte value at every place of a UUID is written as Foundation spells it, lowercased
+  /// (the digits are made four bytes at a time).
+  @Test func idsWriteEveryByteAtEveryPlace() {
+    for place in 0..<16 {
+      for value in UInt8.min...UInt8.max {
+        var bytes = [UInt8](repeating: 0x5A, count: 16)
+        bytes[place] = value
+        let uuid = UUID(
+          uuid: (
+            bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+            bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
+          ))
+        #expect(ID<Person>(uuid).description == uuid.uuidString.lowercased(), "byte \(value) at \(place)")
+      }
+    }
+  }
+
   @Test func idsEncodeAsPlainStrings() throws {
     let id = ID<Attachment>(UUID())
     let data = try JSONEncoder().encode([id])
