@@ -27,29 +27,10 @@ dir=${SCALE_DIR:-/tmp/superapp-scale-runtime}
 [[ $# -gt 0 ]] || { echo "usage: Tools/scale/runtime.sh N [N...]" >&2; exit 2; }
 for n in "$@"; do [[ $n =~ ^[0-9]+$ ]] || { echo "scale: '$n' is not a module count" >&2; exit 2; }; done
 
-work="$dir/worktree"
 results="$dir/runtime.tsv"
-logs="$dir/logs"
-mkdir -p "$dir" "$logs"
-if [[ -e $work ]]; then echo "scale: $work exists (a previous run?); remove it first" >&2; exit 2; fi
-git -C "$repo" worktree add -q --detach "$work" HEAD
-cleanup() { git -C "$repo" worktree remove --force "$work" 2>/dev/null || true; }
-trap cleanup EXIT
-: >"$results"
-cd "$work"
+source "$here/scratch.sh"
 source "$here/grow.sh"
 
-now() { date +%s.%N; }
-since() { awk -v a="$1" -v b="$(now)" 'BEGIN { printf "%.3f", b - a }'; }
-record() { printf '%s\t%s\t%s\n' "$size" "$1" "$2" >>"$results"; echo "  N=$size $1 = $2"; }
-fastest() {
-  local best="" start t
-  for _ in 1 2 3; do
-    start=$(now); "$@" >/dev/null 2>&1 || true; t=$(since "$start")
-    if [[ -z $best ]] || awk -v a="$t" -v b="$best" 'BEGIN { exit !(a < b) }'; then best=$t; fi
-  done
-  echo "$best"
-}
 # The least CPU time (user + system, its children's included) of three runs of a command, in seconds.
 least_cpu() {
   local best="" t

@@ -28,20 +28,9 @@ fi
 [[ $# -gt 0 ]] || { echo "usage: Tools/scale/scale.sh N [N...] | --report FILE..." >&2; exit 2; }
 for n in "$@"; do [[ $n =~ ^[0-9]+$ ]] || { echo "scale: '$n' is not a module count" >&2; exit 2; }; done
 
-work="$dir/worktree"
 results="$dir/results.tsv"
-logs="$dir/logs"
-mkdir -p "$dir" "$logs"
-if [[ -e $work ]]; then echo "scale: $work exists (a previous run?); remove it first" >&2; exit 2; fi
-git -C "$repo" worktree add -q --detach "$work" HEAD
-cleanup() { git -C "$repo" worktree remove --force "$work" 2>/dev/null || true; }
-trap cleanup EXIT
-: >"$results"
-cd "$work"
+source "$here/scratch.sh"
 
-now() { date +%s.%N; }
-since() { awk -v a="$1" -v b="$(now)" 'BEGIN { printf "%.3f", b - a }'; }
-record() { printf '%s\t%s\t%s\n' "$size" "$1" "$2" >>"$results"; echo "  N=$size $1 = $2"; }
 # The n of the last `[k/n]` line of a build log: how many steps the build planned and ran.
 steps_of() { grep -o '^\[[0-9]*/[0-9]*\]' "$1" | tail -n 1 | sed 's/.*\///; s/\]//' | grep . || echo 0; }
 compiled_of() { grep -c ' Compiling ' "$1" || true; }
@@ -54,15 +43,6 @@ measure() {
   record "$name.seconds" "$(since "$start")"
   record "$name.steps" "$(steps_of "$log")"
   record "$name.compiled" "$(compiled_of "$log")"
-}
-# The fastest of three runs of a quick command, in seconds.
-fastest() {
-  local best="" start t
-  for _ in 1 2 3; do
-    start=$(now); "$@" >/dev/null 2>&1 || true; t=$(since "$start")
-    if [[ -z $best ]] || awk -v a="$t" -v b="$best" 'BEGIN { exit !(a < b) }'; then best=$t; fi
-  done
-  echo "$best"
 }
 # module_count and grow_to.
 source "$here/grow.sh"
