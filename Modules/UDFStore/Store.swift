@@ -319,7 +319,7 @@ public final class Store<State: Sendable, A: Action>: @unchecked Sendable {
       }
     }
     for observer in observers { collect(observer) }
-    if !published.isEmpty { outbox.append(.events(published)) }
+    if !published.isEmpty, events.hasHandlers { outbox.append(.events(published)) }
   }
 
   @inlinable

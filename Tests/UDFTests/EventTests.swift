@@ -33,6 +33,33 @@ import UDFTesting
     withExtendedLifetime(subscriptions) {}
   }
 
+  /// A store publishes to nobody while no handler is subscribed (its events skip the delivery
+  /// queue), and to every handler subscribed from then on, however many came and went before.
+  @Test func eventsReachOnlyTheHandlersSubscribedWhenTheyArePublished() {
+    let store = makeStore(rows: 2)
+    store.dispatch(.increment)
+    let first = Recorder<CounterChanged>()
+    let second = Recorder<CounterChanged>()
+    var one: Subscription? = store.events.subscribe(CounterChanged.self) { first.record($0) }
+    let two = store.events.subscribe(CounterChanged.self) { second.record($0) }
+    store.dispatch(.add(2))
+    one?.cancel()
+    one?.cancel()
+    store.dispatch(.add(3))
+    #expect(first.values == [CounterChanged(count: 3)])
+    #expect(second.values == [CounterChanged(count: 3), CounterChanged(count: 6)])
+    two.cancel()
+    one = nil
+    store.dispatch(.add(4))
+    #expect(second.values.count == 2)
+    let third = Recorder<CounterChanged>()
+    let three = store.events.subscribe(CounterChanged.self) { third.record($0) }
+    store.dispatch(.add(5))
+    #expect(third.values == [CounterChanged(count: 15)])
+    #expect(first.values.count == 1)
+    withExtendedLifetime(three) {}
+  }
+
   /// The caller of `dispatch` gets the events its action published, with no subscription: one
   /// action's own, a batch's in order, none for a refusal or an action that publishes nothing.
   @Test func dispatchReturnsTheEventsOfItsAction() throws {
