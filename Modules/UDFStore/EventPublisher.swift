@@ -59,9 +59,8 @@ public final class EventPublisher: Sendable {
 
   /// Whether any handler is subscribed, to events of any type: when none is, a store does not
   /// queue its events for `publish` (H1 dispatch 19,351 -> 19,100 instructions per line,
-  /// callgrind; A1, S1 and E1 unchanged). A
-  /// subscription made on another thread while an action is reduced may or may not see its
-  /// events, as it would be if it were made a moment later.
+  /// callgrind; A1, S1 and E1 unchanged). A subscription made on another thread while an action
+  /// is reduced may or may not see its events, as it would be if it were made a moment later.
   @usableFromInline var hasHandlers: Bool {
     handlerCount.load(ordering: .acquiring) > 0
   }
