@@ -1,3 +1,4 @@
+import Foundation
 import UDF
 import UDFWire
 
@@ -36,7 +37,23 @@ struct BinaryBytes: @unchecked Sendable {
   @inline(__always)
   func length(_ offset: Int, before end: Int) throws(Rejection) -> Int {
     guard offset >= 0, offset + 4 <= end else { throw malformed(offset) }
-    return Int(UInt32(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
+    return uint32(offset)
+  }
+
+  /// The four-byte length at `offset` (already known to lie inside the state).
+  @inline(__always)
+  func uint32(_ offset: Int) -> Int {
+    Int(UInt32(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
+  }
+
+  /// The 16 bytes at `offset` (a UUID value's, after its tag; already known to lie inside the
+  /// state), loaded as a `UUID`: `UUID` is `BitwiseCopyable`, its one stored property the 16
+  /// bytes in order. Foundation's `init(uuid:)` takes them as 16 arguments and is not inlined: 76
+  /// instructions a UUID; loaded, a 1,000,000-record snapshot start went 1,111 -> 1,077 M
+  /// instructions (rows by position) and 1,077 -> 1,067 M (rows by name; J2, callgrind).
+  @inline(__always)
+  func uuid(_ offset: Int) -> UUID {
+    base.loadUnaligned(fromByteOffset: offset, as: UUID.self)
   }
 
   /// The eight bytes at `offset` as one word (already known to lie inside the state), to compare

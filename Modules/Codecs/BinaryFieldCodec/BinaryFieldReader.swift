@@ -445,7 +445,7 @@ package struct BinaryFieldReader: FieldReader, Sendable {
     switch document[offset] {
     case BinaryShape.Tag.string.rawValue:
       return try utf8(at: offset) { String(decoding: $0, as: UTF8.self) }
-    case BinaryShape.Tag.uuid.rawValue: return uuidValue(offset).description
+    case BinaryShape.Tag.uuid.rawValue: return UUIDValue(document.uuid(offset + 1)).description
     case BinaryShape.Tag.time.rawValue: return Timestamp(millisecondsSince1970: document.int64(offset + 1)).iso8601
     default: throw .invalidField(name(), "a string")
     }
@@ -477,20 +477,13 @@ package struct BinaryFieldReader: FieldReader, Sendable {
   /// The UUID at `offset` (or in the string there); `invalidField` naming `name` otherwise.
   private func uuid(at offset: Int, _ name: @autoclosure () -> String) throws(Rejection) -> UUIDValue {
     switch document[offset] {
-    case BinaryShape.Tag.uuid.rawValue: return uuidValue(offset)
+    case BinaryShape.Tag.uuid.rawValue: return UUIDValue(document.uuid(offset + 1))
     case BinaryShape.Tag.string.rawValue:
       guard let id = try utf8(at: offset, { UUIDValue(utf8: $0.span) }) else { throw .invalidField(name(), "a UUID") }
       return id
     case BinaryShape.Tag.time.rawValue: throw .invalidField(name(), "a UUID")
     default: throw .invalidField(name(), "a string")
     }
-  }
-
-  /// The 16 bytes of the UUID value at `offset` (its end already checked), loaded as a `UUID`
-  /// (see `BinaryRowReader.uuid(at:)`).
-  @inline(__always)
-  private func uuidValue(_ offset: Int) -> UUIDValue {
-    UUIDValue(document.base.loadUnaligned(fromByteOffset: offset + 1, as: UUID.self))
   }
 
   /// What `parse` makes of the bytes of the string value at `offset` (its end already checked).

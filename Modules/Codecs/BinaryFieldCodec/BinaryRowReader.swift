@@ -72,7 +72,7 @@ final class BinaryRowReader: StoredRowReader {
 
   func uuid(_ key: StaticString) -> UUIDValue {
     guard let value = value(key, tagged: .uuid), step(to: value + 17) else { return UUIDValue(Self.nullUUID) }
-    return UUIDValue(uuid(at: value))
+    return UUIDValue(document.uuid(value + 1))
   }
 
   func uuidArray(_ key: StaticString) -> Int {
@@ -86,7 +86,7 @@ final class BinaryRowReader: StoredRowReader {
   func nextUUID() -> UUIDValue {
     guard elementsLeft > 0, element + Self.uuidSize <= elementsEnd, document[element] == BinaryShape.Tag.uuid.rawValue
     else { return failed(UUIDValue(Self.nullUUID)) }
-    let value = UUIDValue(uuid(at: element))
+    let value = UUIDValue(document.uuid(element + 1))
     element += Self.uuidSize
     elementsLeft -= 1
     return value
@@ -112,7 +112,7 @@ final class BinaryRowReader: StoredRowReader {
   func stringArray(_ key: StaticString) -> Int {
     guard let (first, after) = array(key) else { return 0 }
     // Every element takes five bytes at least, so a damaged count cannot claim more than that.
-    let count = uint32(at: first - 8)
+    let count = document.uint32(first - 8)
     guard count <= (after - first) / 5 else { return failed(0) }
     elementsLeft = count
     return count
@@ -157,7 +157,7 @@ final class BinaryRowReader: StoredRowReader {
       value + 1 + BinaryShape.arrayHeader <= end
     else { return failed(nil) }
     let first = value + 1 + BinaryShape.arrayHeader
-    let after = first + uint32(at: value + 5)
+    let after = first + document.uint32(value + 5)
     guard step(to: after) else { return nil }
     (element, elementsEnd, elementsLeft) = (first, after, 0)
     return (first, after)
@@ -167,18 +167,13 @@ final class BinaryRowReader: StoredRowReader {
   /// read, otherwise.
   private func stringEnd(_ value: Int, before end: Int) -> Int? {
     guard value + 5 <= end else { return failed(nil) }
-    let after = value + 5 + uint32(at: value + 1)
+    let after = value + 5 + document.uint32(value + 1)
     return after <= end ? after : failed(nil)
   }
 
   /// The text of the string value from `value` to `after` (its length already checked).
   private func decoded(_ value: Int, _ after: Int) -> String {
     String(decoding: document.buffer(value + 5, after - value - 5), as: UTF8.self)
-  }
-
-  /// The four-byte length at `offset` (already known to lie inside the row).
-  private func uint32(at offset: Int) -> Int {
-    Int(UInt32(littleEndian: document.base.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
   }
 
   /// Whether the key at `start` spells `key` (whose length it has): loads of eight bytes (the
@@ -217,14 +212,6 @@ final class BinaryRowReader: StoredRowReader {
   private func failed<Value>(_ placeholder: Value) -> Value {
     intact = false
     return placeholder
-  }
-
-  /// The UUID value at `value` (its length already checked), its 16 bytes loaded as a `UUID`:
-  /// `UUID` is `BitwiseCopyable`, its one stored property the 16 bytes in order. Foundation's
-  /// `init(uuid:)` takes them as 16 arguments and is not inlined: 76 instructions a UUID, and a
-  /// 1,000,000-record snapshot start 1,111 -> 1,077 M instructions (J2, callgrind).
-  private func uuid(at value: Int) -> UUID {
-    document.base.loadUnaligned(fromByteOffset: value + 1, as: UUID.self)
   }
 
   /// A UUID value's bytes: its tag and sixteen.

@@ -8,7 +8,10 @@
 /// The table is read as a span whose count is checked once per call, so its lookups need no
 /// bounds check of their own (with a check per lookup, a record's checksum cost 579 -> 634
 /// instructions against a buffer pointer, J1, callgrind).
-/// The bytes are read through their raw buffer (word loads).
+/// The bytes are read through their raw buffer, eight at a time as one word: read a byte at a
+/// time instead (one stream, no word loads), a 1,000,000-record snapshot start went 985 -> 1,111 M
+/// instructions (J2, callgrind; the streams add almost no instructions, so nearly all of it is the
+/// word loads' slicing-by-8).
 public struct CRC32C: Sendable, Equatable {
   /// The checksum of everything passed to `update` so far.
   public private(set) var value: UInt32 = 0
