@@ -1,7 +1,9 @@
 import Box
+import DomainValues
 import Testing
 import UDF
 import UDFTesting
+import UDFWire
 
 @Suite struct BoxesStateTests {
   @Test func provisionAddsEmptyBoxesInCreationOrder() throws {
@@ -29,6 +31,28 @@ import UDFTesting
     #expect(throws: BoxError.itemAlreadyBoxed(itemID(2), in: boxID(1)).rejection) {
       try BoxesState(boxes: [kitchen, garage])
     }
+  }
+
+  /// Restoring the stored part leaves the one-box-per-item check to the deferred work (a snapshot
+  /// start runs it beside the items): the part's rows read, its value still refuses an item that
+  /// sits in two boxes, and gives the state when none does.
+  @Test func aStoredPartWithAnItemInTwoBoxesIsRefusedWhenItsValueIsTaken() throws {
+    let stored = { (boxes: [(ID<PackingBox>, String, [ID<BoxedItem>])]) in
+      var record = WireRecord()
+      record.objects(BoxesState.partName, boxes) { box, writer in
+        writer.field("id", box.0)
+        writer.field("items", ids: box.2)
+        writer.field("title", box.1)
+      }
+      return record
+    }
+    let restore = { (record: WireRecord) throws(Rejection) -> Restored<BoxesState> in
+      try record.read { (fields) throws(Rejection) in try BoxesState.restore(BoxesState.partName, from: fields) }
+    }
+    let twice = try restore(stored([(boxID(1), "Kitchen", [itemID(1), itemID(2)]), (boxID(2), "Garage", [itemID(2)])]))
+    #expect(throws: BoxError.itemAlreadyBoxed(itemID(2), in: boxID(1)).rejection) { try twice.value() }
+    let once = try restore(stored([(boxID(1), "Kitchen", [itemID(1)]), (boxID(2), "Garage", [itemID(2)])]))
+    #expect(try once.value() == boxes([(boxID(1), "Kitchen", [itemID(1)]), (boxID(2), "Garage", [itemID(2)])]))
   }
 
   @Test func theCheckedProvisionCarriesTheNewEmptyBox() throws {

@@ -16,8 +16,13 @@ private struct ToyCounter: StoredState {
 
   static func restore(_ key: String, from fields: any FieldReader) throws(Rejection) -> Restored<ToyCounter> {
     let text = try fields.object(key) { (fields) throws(Rejection) in try fields.string("value") }
-    guard let value = Int(text) else { throw .invalidField(fields.path(key + ".value"), "a number") }
-    return .deferred { ToyCounter(value: value) }
+    let path = fields.path(key + ".value")
+    guard let value = Int(text) else { throw .invalidField(path, "a number") }
+    // Checked in the deferred work, as the boxes check that no item sits in two boxes.
+    return .deferred { () throws(Rejection) in
+      guard value >= 0 else { throw .invalidField(path, "a count of zero or more") }
+      return ToyCounter(value: value)
+    }
   }
 }
 
@@ -111,13 +116,28 @@ private struct ToyState: Equatable, Sendable {
       .read { (fields) throws(Rejection) in try part.restore(from: fields, scheduler: scheduler) }
     #expect(scheduler.started == 1, "started when the part is read, before it is set")
     var restored = ToyState()
-    read.set(into: &restored)
+    try read.set(into: &restored)
     #expect(restored.counter.value == 5)
     #expect(scheduler.started == 1)
     let empty = try WireRecord(dictionaryLiteral: ("other", .string("x")))
       .read { (fields) throws(Rejection) in try part.restore(from: fields, scheduler: scheduler) }
-    empty.set(into: &restored)
+    try empty.set(into: &restored)
     #expect(scheduler.started == 1, "a complete part (stored before the module) has nothing to start")
+  }
+
+  /// Deferred work may still refuse the stored state: the refusal comes when the part is set,
+  /// whether the work ran in place or on another thread, and nothing is set.
+  @Test func aPartsDeferredWorkRefusesWhenThePartIsSet() throws {
+    let part = try #require(modules[0].part)
+    for scheduler in [RestoreInPlace() as any RestoreScheduler, OtherThreadScheduler()] {
+      let read = try WireRecord(dictionaryLiteral: ("counter", .object(["value": .string("-1")])))
+        .read { (fields) throws(Rejection) in try part.restore(from: fields, scheduler: scheduler) }
+      var restored = ToyState(counter: ToyCounter(value: 3))
+      #expect(throws: Rejection.invalidField("counter.value", "a count of zero or more")) {
+        try read.set(into: &restored)
+      }
+      #expect(restored.counter.value == 3, "the part is left as it was")
+    }
   }
 
   @Test func aStoredStateWithoutThePartRestoresItEmptyButABrokenPartIsRefused() throws {
@@ -167,5 +187,13 @@ private final class CountingScheduler: RestoreScheduler {
   func start<Value: Sendable>(_ work: @escaping @Sendable () -> Value) -> @Sendable () -> Value {
     count.withLock { $0 += 1 }
     return work
+  }
+}
+
+/// Runs deferred work on another thread, as the headless app's snapshot start does.
+private struct OtherThreadScheduler: RestoreScheduler {
+  func start<Value: Sendable>(_ work: @escaping @Sendable () -> Value) -> @Sendable () -> Value {
+    let running = BackgroundWork(work)
+    return { running.take() ?? work() }
   }
 }

@@ -18,7 +18,7 @@ extension AppState {
     self.init()
     var restored: [RestoredPart<AppState>] = []
     for part in Self.parts { restored.append(try part.restore(from: fields, scheduler: scheduler)) }
-    for part in restored { part.set(into: &self) }
+    for part in restored { try part.set(into: &self) }
     for module in Self.modules { try module.checkRestored(self) }
   }
 

@@ -22,7 +22,7 @@ struct KeyPathPart<Root, State: StoredState>: StatePart {
     }
     nonisolated(unsafe) let path = path
     let running = restored.started(by: scheduler)
-    return RestoredPart { root in root[keyPath: path] = running.value() }
+    return RestoredPart { (root) throws(Rejection) in root[keyPath: path] = try running.value() }
   }
 
   func entity(_ id: UUIDValue, in root: Root) -> (any WireWritable)? {

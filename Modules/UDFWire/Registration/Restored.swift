@@ -1,3 +1,5 @@
+import UDF
+
 /// A restored state: ready, or with work left that the restore's caller decides where to run.
 ///
 /// Restoring a snapshot reads every part first and finishes the slow ones last, so the work of one
@@ -6,10 +8,10 @@
 /// passes a `RestoreScheduler`: the headless app's snapshot start runs it on another thread,
 /// everything else runs it in place.
 public struct Restored<Value: Sendable>: Sendable {
-  private let finish: @Sendable () -> Value
+  private let finish: @Sendable () throws(Rejection) -> Value
   private let isDeferred: Bool
 
-  private init(deferred: Bool, finish: @escaping @Sendable () -> Value) {
+  private init(deferred: Bool, finish: @escaping @Sendable () throws(Rejection) -> Value) {
     self.finish = finish
     self.isDeferred = deferred
   }
@@ -19,20 +21,24 @@ public struct Restored<Value: Sendable>: Sendable {
     Restored(deferred: false) { value }
   }
 
-  /// A state that `work` finishes, where the restore's caller schedules it.
-  public static func deferred(_ work: @escaping @Sendable () -> Value) -> Restored {
+  /// A state that `work` finishes, where the restore's caller schedules it; `work` may still
+  /// refuse the stored state (the boxes' check that no item sits in two boxes runs there).
+  public static func deferred(_ work: @escaping @Sendable () throws(Rejection) -> Value) -> Restored {
     Restored(deferred: true, finish: work)
   }
 
-  /// The state, running its work here if it was deferred and not started, or waiting for it.
-  public func value() -> Value {
-    finish()
+  /// The state, running its work here if it was deferred and not started, or waiting for it;
+  /// throws the work's refusal.
+  public func value() throws(Rejection) -> Value {
+    try finish()
   }
 
   /// This state with its deferred work started by `scheduler` (a complete one as it is).
   public func started(by scheduler: some RestoreScheduler) -> Restored {
     guard isDeferred else { return self }
-    return Restored(deferred: false, finish: scheduler.start(finish))
+    let finish = finish
+    let running = scheduler.start { () -> Result<Value, Rejection> in Result { () throws(Rejection) in try finish() } }
+    return Restored(deferred: false) { () throws(Rejection) in try running().get() }
   }
 }
 
