@@ -49,7 +49,8 @@ import UDFWire
     let restore = { (record: WireRecord) throws(Rejection) -> Restored<BoxesState> in
       try record.read { (fields) throws(Rejection) in try BoxesState.restore(BoxesState.partName, from: fields) }
     }
-    let twice = try restore(stored([(boxID(1), "Kitchen", [itemID(1), itemID(2)]), (boxID(2), "Garage", [itemID(2)])]))
+    let twice = try restore(
+      stored([(boxID(1), "Kitchen", [itemID(1), itemID(2)]), (boxID(2), "Garage", [itemID(2)])]))
     #expect(throws: BoxError.itemAlreadyBoxed(itemID(2), in: boxID(1)).rejection) { try twice.value() }
     let once = try restore(stored([(boxID(1), "Kitchen", [itemID(1)]), (boxID(2), "Garage", [itemID(2)])]))
     #expect(try once.value() == boxes([(boxID(1), "Kitchen", [itemID(1)]), (boxID(2), "Garage", [itemID(2)])]))
