@@ -304,6 +304,11 @@ package struct BinaryFieldReader: FieldReader, Sendable {
     /// `sharedTexts` unchecked took a 1,000,000-record snapshot start from 1,253 to 1,203 M
     /// instructions (J2, callgrind).
     @exclusivity(unchecked) var released = ReleasedBytes()
+
+    /// The run has ended: what it read since its last note is given back too.
+    deinit {
+      released.finish()
+    }
   }
 
   /// The fewest bytes an array must span for `objects(_:concurrently:)` to split it: below that,

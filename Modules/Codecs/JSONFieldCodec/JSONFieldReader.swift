@@ -276,7 +276,9 @@ package struct JSONFieldReader: FieldReader {
       state.initialize(to: initial)
     }
 
+    /// The run has ended: what it read since its last note is given back too.
     deinit {
+      state.pointee.released?.finish()
       state.deinitialize(count: 1)
       state.deallocate()
     }
