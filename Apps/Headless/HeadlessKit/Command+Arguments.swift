@@ -18,6 +18,7 @@ extension Command {
     var journal: String?
     var fsync = FsyncPolicy.always
     var until: Int?
+    var timings = false
     var given: Set<String> = []
     while let argument = rest.popFirst() {
       let (name, inline) = Self.split(argument)
@@ -53,6 +54,9 @@ extension Command {
           throw UsageError(description: "--fsync takes always, batch or never, not '\(text)'")
         }
         fsync = choice
+      case "--timings" where isServe:
+        if let inline { throw UsageError(description: "--timings takes no value, not '\(inline)'") }
+        timings = true
       case "--until" where isReplay:
         let text = try value()
         guard let number = Int(text), number >= 0 else {
@@ -76,7 +80,7 @@ extension Command {
       guard let journal else { throw UsageError(description: "replay needs --journal PATH") }
       self = .replay(journal: journal, until: until)
     } else {
-      self = .serve(journal: journal, fsync: fsync, snapshotEvery: snapshotEvery)
+      self = .serve(journal: journal, fsync: fsync, snapshotEvery: snapshotEvery, timings: timings)
     }
   }
 
@@ -88,7 +92,7 @@ extension Command {
       switch name {
       case "--out": "superapp inspect"
       case "--until": "superapp replay"
-      case "--fsync", "--snapshot-every": "superapp without a command (serving stdin)"
+      case "--fsync", "--snapshot-every", "--timings": "superapp without a command (serving stdin)"
       default: nil
       }
     if let owner { return UsageError(description: "\(name) is an option of \(owner), not of \(this)") }

@@ -2,8 +2,9 @@ import Journal
 
 /// What `superapp` was asked to do, parsed from its arguments.
 public enum Command: Equatable, Sendable {
-  /// Serve the stdio protocol, with an optional journal, snapshotting every N actions (0: never).
-  case serve(journal: String?, fsync: FsyncPolicy, snapshotEvery: Int)
+  /// Serve the stdio protocol, with an optional journal, snapshotting every N actions (0: never),
+  /// reporting where the start's time went when `timings`.
+  case serve(journal: String?, fsync: FsyncPolicy, snapshotEvery: Int, timings: Bool)
   /// Write a snapshot of the state after the journal's last record, and exit.
   case snapshot(journal: String)
   /// Fold the records up to the newest snapshot into the journal's base record, and exit.

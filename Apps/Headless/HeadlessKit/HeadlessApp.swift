@@ -38,8 +38,8 @@ public enum HeadlessApp {
       return replay(path: path, until: until)
     case .inspect(let path, let output):
       return Inspector.run(journal: path, output: output ?? path + ".html")
-    case .serve(let path, let fsync, let snapshotEvery):
-      serve(journalPath: path, fsync: fsync, snapshotEvery: snapshotEvery)
+    case .serve(let path, let fsync, let snapshotEvery, let timings):
+      serve(journalPath: path, fsync: fsync, snapshotEvery: snapshotEvery, timings: timings)
     case .snapshot(let path):
       return requireJournal(path, "snapshot") ?? snapshot(path: path)
     case .compact(let path):
@@ -58,7 +58,7 @@ public enum HeadlessApp {
     }
   }
 
-  private static func serve(journalPath: String?, fsync: FsyncPolicy, snapshotEvery: Int) -> Never {
+  private static func serve(journalPath: String?, fsync: FsyncPolicy, snapshotEvery: Int, timings: Bool) -> Never {
     if let problem = SessionStore.startProblem(AppState.modules) {
       printError("superapp: cannot start: \(problem)")
       exit(2)
@@ -68,7 +68,8 @@ public enum HeadlessApp {
     let log: any ActionLog
     var snapshots: SnapshotSchedule?
     if let journalPath {
-      guard let opened = open(journal: journalPath, fsync: fsync, into: &state)?.journal else { exit(3) }
+      guard let opened = open(journal: journalPath, fsync: fsync, into: &state, reportingTimings: timings)?.journal
+      else { exit(3) }
       log = opened
       if snapshotEvery > 0 {
         snapshots = SnapshotSchedule(
@@ -90,6 +91,7 @@ public enum HeadlessApp {
   /// records after it, or by replaying every record. Reports what it did on stderr (and every
   /// record today's rules refuse, see `JournalReplay`); `nil` after reporting an unusable journal
   /// (exit 3). Also returns the snapshot it resumed from, with its state if `keepingSnapshotState`.
+  /// With `reportingTimings`, also says on stderr where the start's time went (`StartTimings`).
   ///
   /// The journal is locked before a snapshot is chosen: `compact` renames a new file over the
   /// journal's name while it holds the lock, so a snapshot checked before locking could name
@@ -97,8 +99,10 @@ public enum HeadlessApp {
   /// a compaction there).
   static func open(
     journal path: String, fsync: FsyncPolicy, into state: inout AppState, keepingSnapshotState: Bool = false,
-    snapshotChosen: () -> Void = {}
+    reportingTimings: Bool = false, snapshotChosen: () -> Void = {}
   ) -> (journal: Journal, snapshot: Snapshot.Found?)? {
+    let clock = ContinuousClock()
+    let began = clock.now
     let file: PosixJournalFile
     do {
       file = try PosixJournalFile.open(
@@ -110,7 +114,9 @@ public enum HeadlessApp {
     for leftover in Snapshot.removeLeftovers(journal: path) {
       printError("superapp: removed \(leftover), a temporary file a killed superapp left")
     }
+    let choosing = clock.now
     var (snapshot, warnings) = Snapshot.newest(journal: path, file: file)
+    let chosen = clock.now
     snapshotChosen()
     for warning in warnings { printError("superapp: \(warning)") }
     let start = snapshot?.state ?? AppState()
@@ -122,6 +128,12 @@ public enum HeadlessApp {
       let journal = try Journal(
         file: file, fsync: fsync, resumingAfter: snapshot?.point, replay: replay.add, afterLastRecord: replay.finish)
       if let snapshot { printError("superapp: resumed from \(snapshot.path) (records 1-\(snapshot.point.seq))") }
+      if reportingTimings {
+        let timings = StartTimings(
+          opening: choosing - began, choosingSnapshot: chosen - choosing, snapshot: snapshot?.timings,
+          replaying: clock.now - chosen, recordsReplayed: (journal.lastRecord?.seq ?? 0) - (snapshot?.point.seq ?? 0))
+        printError("superapp: \(timings)")
+      }
       if let warning = journal.recovery.warning { printError("superapp: \(warning)") }
       replay.refusals.report()
       state = replay.state

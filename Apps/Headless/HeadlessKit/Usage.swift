@@ -18,7 +18,7 @@ public enum Usage {
 
   /// Short usage, printed on a usage error.
   public static let short = """
-    usage: superapp [--journal PATH] [--fsync always|batch|never] [--snapshot-every N]
+    usage: superapp [--journal PATH] [--fsync always|batch|never] [--snapshot-every N] [--timings]
            superapp replay --journal PATH [--until SEQ]
            superapp inspect --journal PATH [--out FILE.html]
            superapp snapshot --journal PATH
@@ -51,6 +51,8 @@ public enum Usage {
       --fsync MODE       always (default: durable before each reply), batch (every 100 ms), never
       --snapshot-every N write a snapshot of the state every N accepted actions (default 100000, 0 never);
                          a start resumes from the newest usable one and replays only the records after it
+      --timings          say on stderr where the start's time went (reading the snapshot, checking it,
+                         restoring its state, replaying the records after it)
       snapshot           write a snapshot of the state after the journal's last record, and exit
       compact            fold every record up to the newest snapshot into the journal's base record
                          (writing a snapshot of the last record first if there is none newer), keep

@@ -31,8 +31,11 @@ package enum SnapshotLoader {
   /// is never read from bytes that were not checked, and may be given back as it is read), then
   /// whether the journal still holds the record (a short read), and only then the state.
   package static func load(_ path: String, seq: Int, file: any JournalFile) throws -> Snapshot.Found {
+    let clock = ContinuousClock()
+    let began = clock.now
     let (format, point, checksum) = try SnapshotHeader(ofFile: path).resumePoint(named: seq)
     let contents = try RegularFile.read(path, limit: nil)
+    let read = clock.now
     guard let newline = contents.firstIndex(of: 0x0A) else { throw SnapshotError("it has no state") }
     // The bytes are read in place (a span of them), never copied; once checked, the state's
     // pages are given back as it is read, so the file and the state are not held together.
@@ -44,7 +47,10 @@ package enum SnapshotLoader {
         "the journal holds no record \(seq) at byte \(point.offset) with the checksum the snapshot names "
           + "(the snapshot is of another journal, or of this one before it was rewritten)")
     }
+    let checked = clock.now
     let state = try SnapshotFormat.state(contents.span.extracting((newline + 1)...), format: format)
-    return Snapshot.Found(state: state, point: point, path: path, format: format)
+    let timings = Snapshot.LoadTimings(
+      bytes: contents.count, reading: read - began, checking: checked - read, restoring: clock.now - checked)
+    return Snapshot.Found(state: state, point: point, path: path, format: format, timings: timings)
   }
 }

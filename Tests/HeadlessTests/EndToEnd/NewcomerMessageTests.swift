@@ -29,7 +29,9 @@ import UDFTesting
   @Test("the usage line names --snapshot-every")
   func theUsageLineNamesSnapshotEvery() throws {
     let stderr = try usageError(["--nope"])
-    #expect(stderr.contains("usage: superapp [--journal PATH] [--fsync always|batch|never] [--snapshot-every N]\n"))
+    #expect(
+      stderr.contains(
+        "usage: superapp [--journal PATH] [--fsync always|batch|never] [--snapshot-every N] [--timings]\n"))
   }
 
   @Test(

@@ -47,6 +47,20 @@ struct ProtocolCommandLineTests {
     #expect(run.stderr.contains("superapp: \(repeated) is given more than once"), "\(run.stderr)")
   }
 
+  @Test(
+    "--timings is a flag of serving stdin: a value for it, or it given to a command, is a usage error naming why",
+    arguments: [
+      (["--timings=yes"], "--timings takes no value, not 'yes'"),
+      (["replay", "--journal", "/nonexistent/a", "--timings"], "--timings is an option of superapp without a command"),
+      (["--timings", "--timings"], "--timings is given more than once"),
+    ])
+  func timingsIsAFlagOfServing(_ arguments: [String], _ said: String) throws {
+    let run = try ProtocolTestBinary.run(arguments, lines: [#"{"action":"state.get"}"#])
+    #expect(run.status == 2 && !run.terminatedBySignal)
+    #expect(run.stdout.isEmpty)
+    #expect(run.stderr.contains("superapp: \(said)"), "\(run.stderr)")
+  }
+
   @Test("an unknown option is named on stderr")
   func unknownOptionIsNamed() throws {
     let run = try ProtocolTestBinary.run(["--frobnicate"], input: [])

@@ -155,4 +155,36 @@ import UDFTesting
       #expect(try start.lastState() == (try fullReplay(journal)))
     }
   }
+
+  /// `--timings` says on stderr where the start's time went: each step of loading the snapshot it
+  /// resumed from and the records replayed after it, or, without a snapshot, every record; the
+  /// replies on stdout are the same as without it.
+  @Test func timingsSayWhereTheStartsTimeWent() throws {
+    try JournalE2EFiles.withTemporaryDirectory { directory in
+      let journal = directory + "/journal.jsonl"
+      try JournalE2EFiles.createItems(10, journal: journal, snapshotEvery: 0)
+      let look = [#"{"action":"state.get","path":"items"}"#]
+      let plain = try JournalE2ERun.run(["--journal", journal], input: look)
+      let withoutSnapshot = try JournalE2ERun.run(["--journal", journal, "--timings"], input: look)
+      #expect(withoutSnapshot.exit.exited(0), "\(withoutSnapshot.exit)")
+      let replayedAll = try #require(
+        withoutSnapshot.exit.stderr.split(separator: "\n").first { $0.contains("start took") })
+      #expect(replayedAll.contains("no snapshot") && replayedAll.contains("the 10 records "), "\(replayedAll)")
+      #expect(withoutSnapshot.stdout == plain.stdout)
+
+      let snapshot = try JournalE2ERun.run(["snapshot", "--journal", journal])
+      try #require(snapshot.exit.exited(0), "\(snapshot.exit)")
+      try JournalE2EFiles.createItems(3, journal: journal, from: 11)
+      let resumed = try JournalE2ERun.run(["--journal", journal, "--timings"], input: look)
+      #expect(resumed.exit.exited(0), "\(resumed.exit)")
+      let line = try #require(resumed.exit.stderr.split(separator: "\n").first { $0.contains("start took") })
+      for step in [
+        "opening the journal ", "the snapshot ", "(reading its ", " MB ", "its checksum and record ",
+        "restoring its state ", "the 3 records after it ",
+      ] {
+        #expect(line.contains(step), "\(step) in \(line)")
+      }
+      #expect(try resumed.lastState() == (try JournalE2ERun.run(["--journal", journal], input: look).lastState()))
+    }
+  }
 }
