@@ -23,16 +23,17 @@ package enum SnapshotFormat {
   /// line ends at `newline`; throws naming what it covers when it does not. The state's checksum
   /// is taken on two cores (`CRC32C.checksumOnTwoCores`): a start waits for it.
   package static func verify(
-    _ contents: [UInt8], newline: Int, format: Int, expected: UInt32
+    _ contents: Span<UInt8>, newline: Int, format: Int, expected: UInt32
   ) throws(SnapshotError) {
     var covered: UInt32 = 0
     if format >= 3 {
-      guard let header = SnapshotHeader.covered(contents[..<newline]) else {
+      let line = (0..<newline).map { contents[$0] }
+      guard let header = SnapshotHeader.covered(line[...]) else {
         throw SnapshotError("its header does not end with its checksum")
       }
       covered = CRC32C.checksum(Array(header))
     }
-    guard CRC32C.checksumOnTwoCores(contents.span.extracting((newline + 1)...), continuing: covered) == expected else {
+    guard CRC32C.checksumOnTwoCores(contents.extracting((newline + 1)...), continuing: covered) == expected else {
       throw SnapshotError("its checksum does not match its \(format >= 3 ? "header and state" : "state")")
     }
   }

@@ -34,23 +34,27 @@ package enum SnapshotLoader {
     let clock = ContinuousClock()
     let began = clock.now
     let (format, point, checksum) = try SnapshotHeader(ofFile: path).resumePoint(named: seq)
-    let contents = try RegularFile.read(path, limit: nil)
-    let read = clock.now
-    guard let newline = contents.firstIndex(of: 0x0A) else { throw SnapshotError("it has no state") }
-    // The bytes are read in place (a span of them), never copied; once checked, the state's
-    // pages are given back as it is read, so the file and the state are not held together.
-    try SnapshotFormat.verify(contents, newline: newline, format: format, expected: checksum)
-    guard let found = try JournalReader.record(in: file, at: point.offset),
-      found.seq == point.seq, found.checksum == point.checksum, found.end == point.end
-    else {
-      throw SnapshotError(
-        "the journal holds no record \(seq) at byte \(point.offset) with the checksum the snapshot names "
-          + "(the snapshot is of another journal, or of this one before it was rewritten)")
+    // The file is lent whole (mapped where it can be guarded, `FileContents`), read in place and
+    // never copied; once checked, the state's pages are given back as it is read, so the file and
+    // the state are not held together. A file that changed while it was read is refused.
+    return try FileContents.withContents(of: path) { contents in
+      let read = clock.now
+      guard let newline = contents.indices.first(where: { contents[$0] == 0x0A }) else {
+        throw SnapshotError("it has no state")
+      }
+      try SnapshotFormat.verify(contents, newline: newline, format: format, expected: checksum)
+      guard let found = try JournalReader.record(in: file, at: point.offset),
+        found.seq == point.seq, found.checksum == point.checksum, found.end == point.end
+      else {
+        throw SnapshotError(
+          "the journal holds no record \(seq) at byte \(point.offset) with the checksum the snapshot names "
+            + "(the snapshot is of another journal, or of this one before it was rewritten)")
+      }
+      let checked = clock.now
+      let state = try SnapshotFormat.state(contents.extracting((newline + 1)...), format: format)
+      let timings = Snapshot.LoadTimings(
+        bytes: contents.count, reading: read - began, checking: checked - read, restoring: clock.now - checked)
+      return Snapshot.Found(state: state, point: point, path: path, format: format, timings: timings)
     }
-    let checked = clock.now
-    let state = try SnapshotFormat.state(contents.span.extracting((newline + 1)...), format: format)
-    let timings = Snapshot.LoadTimings(
-      bytes: contents.count, reading: read - began, checking: checked - read, restoring: clock.now - checked)
-    return Snapshot.Found(state: state, point: point, path: path, format: format, timings: timings)
   }
 }

@@ -21,6 +21,9 @@ public enum FileError: Error, Hashable, Sendable, CustomStringConvertible {
   case truncateFailed(reason: String)
   /// Copying bytes into a new file beside this one failed; the new file was removed.
   case copyFailed(reason: String)
+  /// A file lent whole to a reader changed while it was read (`FileContents`): cut shorter,
+  /// written to, or a page of it could not be read.
+  case changedWhileRead
 
   /// The message for people, naming the path or the system error.
   public var description: String {
@@ -34,6 +37,9 @@ public enum FileError: Error, Hashable, Sendable, CustomStringConvertible {
     case .fsyncFailed(let reason): "fsync failed: \(reason)"
     case .truncateFailed(let reason): "truncate failed: \(reason)"
     case .copyFailed(let reason): "copy failed: \(reason)"
+    case .changedWhileRead:
+      "it changed while it was read (cut shorter, written to, or a page of it could not be read); "
+        + "it is not this app's to change"
     }
   }
 }

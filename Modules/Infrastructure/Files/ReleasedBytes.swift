@@ -13,8 +13,9 @@
 /// bytes, every page wholly inside it is dropped (`madvise(MADV_DONTNEED)`: the memory is freed
 /// and would read as zeros), and so are the pages wholly inside what is left when the run ends
 /// (`finish()`). Pages shared with bytes not yet read are never dropped, so a reader of the next
-/// element, on this thread or another, never sees a dropped byte. The bytes must be memory of the
-/// caller's own (heap), never a file mapping.
+/// element, on this thread or another, never sees a dropped byte. The bytes are memory of the
+/// caller's own (heap), whose dropped pages read as zeros, or a private read-only mapping of a
+/// file (`FileContents`), whose dropped pages would read the file again.
 public struct ReleasedBytes {
   /// The first byte read and not given back yet, `nil` before the first element.
   private var from: Int?

@@ -107,6 +107,7 @@ extension JournalError: FileErrorConvertible {
     case .locked(let path): self = .locked(path: path)
     case .empty: self = .notAJournal(reason: "the file is empty (a journal this app creates always holds its header)")
     case .unreadable(let reason), .readFailed(let reason): self = .readFailed(reason: reason)
+    case .changedWhileRead: self = .readFailed(reason: error.description)
     case .writeFailed(let reason): self = .writeFailed(reason: reason)
     case .fsyncFailed(let reason): self = .fsyncFailed(reason: reason)
     case .truncateFailed(let reason): self = .truncateFailed(reason: reason)

@@ -79,13 +79,13 @@ import Testing
     let three = CRC32C.checksum(state, continuing: CRC32C.checksum(Array(covered)))
     let file = line + state
     let newline = line.count - 1
-    try SnapshotFormat.verify(file, newline: newline, format: 3, expected: three)
-    try SnapshotFormat.verify(file, newline: newline, format: 2, expected: CRC32C.checksum(state))
+    try SnapshotFormat.verify(file.span, newline: newline, format: 3, expected: three)
+    try SnapshotFormat.verify(file.span, newline: newline, format: 2, expected: CRC32C.checksum(state))
     #expect(throws: SnapshotError.self) {
-      try SnapshotFormat.verify(file, newline: newline, format: 3, expected: CRC32C.checksum(state))
+      try SnapshotFormat.verify(file.span, newline: newline, format: 3, expected: CRC32C.checksum(state))
     }
     #expect(throws: SnapshotError.self) {
-      try SnapshotFormat.verify(file, newline: newline, format: 2, expected: three)
+      try SnapshotFormat.verify(file.span, newline: newline, format: 2, expected: three)
     }
   }
 
