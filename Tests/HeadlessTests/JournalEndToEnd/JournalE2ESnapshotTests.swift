@@ -187,4 +187,27 @@ import UDFTesting
       #expect(try resumed.lastState() == (try JournalE2ERun.run(["--journal", journal], input: look).lastState()))
     }
   }
+
+  /// A snapshot of a megabyte and more is mapped into memory rather than read (`FileContents`):
+  /// a start from one reaches exactly the state a full replay reaches.
+  @Test func aMappedSnapshotRestoresTheStateAFullReplayReaches() throws {
+    try JournalE2EFiles.withTemporaryDirectory { directory in
+      let journal = directory + "/journal.jsonl"
+      let lines = (1...8_000).map { number in
+        #"{"action":"item.create","id":"\#(fixedIDText(number, kind: 0x1E))","title":"Item \#(number)","#
+          + #""description":"The description of item \#(number)","tags":["tag-\#(number % 7)","group-\#(number % 13)"]}"#
+      }
+      let run = try JournalE2ERun.run(["--journal", journal, "--snapshot-every", "0"], input: lines)
+      try #require(run.exit.exited(0), "\(run.exit)")
+      try #require(try JournalE2ERun.run(["snapshot", "--journal", journal]).exit.exited(0))
+      let size = try #require(
+        try FileManager.default.attributesOfItem(atPath: journal + ".snapshot-8000")[.size] as? Int)
+      try #require(size >= 1 << 20, "the snapshot is \(size) bytes, too short to be mapped")
+      try JournalE2EFiles.createItems(2, journal: journal, from: 8_001)
+      let start = try JournalE2ERun.run(["--journal", journal, "--timings"], input: [#"{"action":"state.get"}"#])
+      #expect(start.exit.stderr.contains("resumed from \(journal).snapshot-8000"), "\(start.exit.stderr)")
+      #expect(start.exit.stderr.contains("the 2 records after it"), "\(start.exit.stderr)")
+      #expect(try start.lastState() == (try fullReplay(journal)))
+    }
+  }
 }
