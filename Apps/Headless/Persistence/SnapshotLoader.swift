@@ -43,9 +43,7 @@ package enum SnapshotLoader {
         throw SnapshotError("it has no state")
       }
       try SnapshotFormat.verify(contents, newline: newline, format: format, expected: checksum)
-      guard let found = try JournalReader.record(in: file, at: point.offset),
-        found.seq == point.seq, found.checksum == point.checksum, found.end == point.end
-      else {
+      guard try JournalReader.holds(point, in: file) else {
         throw SnapshotError(
           "the journal holds no record \(seq) at byte \(point.offset) with the checksum the snapshot names "
             + "(the snapshot is of another journal, or of this one before it was rewritten)")

@@ -13,37 +13,55 @@ extension JournalRecordFormat {
 
   /// Parses a record line by hand: fixed keys in a fixed order, canonical numbers.
   static func parse(_ line: Span<UInt8>) -> ParsedLine {
+    switch head(line) {
+    case .not(let verdict):
+      return verdict
+    case .head(let seq, let checksum, let payload):
+      guard line.count > payload + 1 else { return .malformed("its payload is empty") }
+      guard line[line.count - 1] == closingBrace else { return .malformed("it does not end with }") }
+      return .record(seq: seq, checksum: checksum, payload: payload..<(line.count - 1))
+    }
+  }
+
+  /// What the start of a record line holds up to its payload.
+  enum Head {
+    /// `{"v":1,"seq":N,"crc32c":"…","action":`, the payload starting at `payload`.
+    case head(seq: Int, checksum: UInt32, payload: Int)
+    /// Not the head of a version-1 record: what `parse` says of the line.
+    case not(ParsedLine)
+  }
+
+  /// The head of a record line (its start is enough: the payload is not looked at), so a check
+  /// that a journal holds a record can read its first bytes only (`JournalReader.holds`).
+  static func head(_ line: Span<UInt8>) -> Head {
     if !matches(line, currentHead, at: 0) {
       guard matches(line, versionKey, at: 0) else {
-        if isAllZero(line) { return .malformed("it is zero bytes") }
-        if !line.isEmpty, line[0] == 0 { return .malformed("it starts with zero bytes") }
-        return .malformed(#"it does not start with {"v":"#)
+        if isAllZero(line) { return .not(.malformed("it is zero bytes")) }
+        if !line.isEmpty, line[0] == 0 { return .not(.malformed("it starts with zero bytes")) }
+        return .not(.malformed(#"it does not start with {"v":"#))
       }
       var index = versionKey.count
       guard let version = number(line, &index, maxDigits: 9) else {
-        return .malformed("its format version is not a number")
+        return .not(.malformed("its format version is not a number"))
       }
       guard index < line.count, line[index] == UInt8(ascii: ",") else {
-        return .malformed("its format version is not followed by a comma")
+        return .not(.malformed("its format version is not followed by a comma"))
       }
-      if version > Self.version { return .newerVersion(version) }
-      return .malformed(version == 0 ? "format version 0 does not exist" : #"its "seq" key is missing"#)
+      if version > Self.version { return .not(.newerVersion(version)) }
+      return .not(.malformed(version == 0 ? "format version 0 does not exist" : #"its "seq" key is missing"#))
     }
     var index = currentHead.count
     guard let seq = number(line, &index, maxDigits: 18), seq >= 1 else {
-      return .malformed("its sequence number is not a positive number")
+      return .not(.malformed("its sequence number is not a positive number"))
     }
-    guard matches(line, checksumKey, at: index) else { return .malformed(#"its "crc32c" key is missing"#) }
+    guard matches(line, checksumKey, at: index) else { return .not(.malformed(#"its "crc32c" key is missing"#)) }
     index += checksumKey.count
     guard let checksum = hex(line, at: index) else {
-      return .malformed("its checksum is not 8 lowercase hex digits")
+      return .not(.malformed("its checksum is not 8 lowercase hex digits"))
     }
     index += 8
-    guard matches(line, actionKey, at: index) else { return .malformed(#"its "action" key is missing"#) }
-    index += actionKey.count
-    guard line.count > index + 1 else { return .malformed("its payload is empty") }
-    guard line[line.count - 1] == closingBrace else { return .malformed("it does not end with }") }
-    return .record(seq: seq, checksum: checksum, payload: index..<(line.count - 1))
+    guard matches(line, actionKey, at: index) else { return .not(.malformed(#"its "action" key is missing"#)) }
+    return .head(seq: seq, checksum: checksum, payload: index + actionKey.count)
   }
 
   /// Whether a line that failed `parse` still carries a payload its checksum matches: it has
