@@ -176,14 +176,20 @@ public struct JSONWriter: Sendable {
     appendPiece(maxCount: text.utf8CodeUnitCount) { Self.write(text, into: $0) }
   }
 
-  /// Constant text as it is, then the decimal digits of `value`, in one piece; no separator: how
-  /// the `accepted` reply splices its numbers, one reservation of room for each (against a piece
-  /// for the text and one for the number: H1 dispatch 20,053 -> 19,991 instructions per line,
-  /// callgrind).
-  public mutating func appendASCII(_ text: StaticString, integer value: Int64) {
-    appendPiece(maxCount: text.utf8CodeUnitCount + 20) { output in
-      let count = Self.write(text, into: output)
-      return count + Self.writeInteger(value, into: output + count)
+  /// Constant text and the decimal digits of two integers, interleaved, in one piece; no
+  /// separator: how the `accepted` reply is spliced, with one reservation of room for the whole
+  /// line (against a piece per number, one for the closing brace and one for the newline: H1
+  /// dispatch 19,101 -> 18,981 instructions per line, callgrind).
+  public mutating func appendASCII(
+    _ head: StaticString, _ first: Int64, _ middle: StaticString, _ second: Int64, _ tail: StaticString
+  ) {
+    let maxCount = head.utf8CodeUnitCount + middle.utf8CodeUnitCount + tail.utf8CodeUnitCount + 40
+    appendPiece(maxCount: maxCount) { output in
+      var count = Self.write(head, into: output)
+      count += Self.writeInteger(first, into: output + count)
+      count += Self.write(middle, into: output + count)
+      count += Self.writeInteger(second, into: output + count)
+      return count + Self.write(tail, into: output + count)
     }
   }
 
