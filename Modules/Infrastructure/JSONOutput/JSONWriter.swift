@@ -114,6 +114,14 @@ public struct JSONWriter: Sendable {
     needsComma = true
   }
 
+  /// Writes a string whose UTF-8 the caller guarantees needs no escape (an ID's canonical text):
+  /// not scanned for escapes (an event line's IDs: H1 dispatch 18,934 -> 18,850 instructions per
+  /// line, callgrind).
+  public mutating func string(unescaped utf8: Span<UInt8>) {
+    utf8.withUnsafeBufferPointer { appendUnescaped($0, then: nil) }
+    needsComma = true
+  }
+
   /// Writes an integer.
   public mutating func int(_ value: Int64) {
     let comma = needsComma
@@ -253,6 +261,13 @@ public struct JSONWriter: Sendable {
       if let suffix { bytes.append(suffix) }
       return
     }
+    appendUnescaped(utf8, then: suffix)
+  }
+
+  /// A separator if one is due, then `"…"` and `suffix` if any, in one piece, for text that needs
+  /// no escape.
+  private mutating func appendUnescaped(_ utf8: UnsafeBufferPointer<UInt8>, then suffix: UInt8?) {
+    let count = utf8.count
     let comma = needsComma
     appendPiece(maxCount: count + 4) { output in
       var position = 0
