@@ -17,8 +17,9 @@ import UDFStore
 ///
 /// One thread at a time uses it (the loop's): it is not `Sendable`.
 public final class LineProcessor {
-  /// The store the lines act on.
-  public var store: AppStore { session.store }
+  /// The store the lines act on (the session's, held here too: read through the session, it was
+  /// retained and released at every line).
+  public let store: AppStore
   private let session: SessionStore
   /// The output written so far and not yet taken by `takeOutput()`.
   // Unchecked: only this processor's own methods write it, one at a time, and nothing they call
@@ -45,6 +46,7 @@ public final class LineProcessor {
   /// A processor over `session`'s store, recording accepted actions in `log`.
   public init(session: SessionStore, log: any ActionLog) {
     self.session = session
+    store = session.store
     self.log = log
     loggedSeq = log.lastSeq
   }
