@@ -35,10 +35,11 @@ extension JSONWriter {
     newline()
   }
 
-  /// `{"type":"event","name":…,"seq":S,…fields}` each event in its own wire shape.
+  /// `{"type":"event","name":…,"seq":S,…fields}` each event in its own wire shape; its constant
+  /// start spliced (H1 dispatch 18,634 -> 18,579 instructions per line, callgrind).
   mutating func eventLine(_ event: any DomainEvent, seq: Int) {
     object { writer in
-      writer.field("type", "event")
+      writer.appendASCII(#""type":"event","#)
       writer.field("name", type(of: event).name)
       writer.field("seq", seq)
       event.write(to: &writer)
