@@ -209,7 +209,8 @@ public struct JSONWriter: Sendable {
   }
 
   /// Writes the decimal digits of `value` (at most 20 bytes) at `output`; returns how many. Two
-  /// digits per 64-bit division (splitting a pair below a hundred is a cheap small division).
+  /// digits per 64-bit division, copied from a table of the hundred pairs (against splitting each
+  /// pair with a division of its own: H1 dispatch 18,579 -> 18,530 instructions per line, callgrind).
   private static func writeInteger(_ value: Int64, into output: UnsafeMutablePointer<UInt8>) -> Int {
     var magnitude = value.magnitude
     var digits = 1
@@ -220,19 +221,31 @@ public struct JSONWriter: Sendable {
     }
     let count = value < 0 ? digits + 1 : digits
     if value < 0 { output.initialize(to: UInt8(ascii: "-")) }
+    let pairs = UnsafeRawPointer(digitPairs.utf8Start)
     var position = count
-    while magnitude >= 10 {
-      let pair = UInt8(truncatingIfNeeded: magnitude % 100)
+    while magnitude >= 100 {
+      let pair = Int(truncatingIfNeeded: magnitude % 100)
       magnitude /= 100
       position -= 2
-      (output + position).initialize(to: pair / 10 &+ UInt8(ascii: "0"))
-      (output + position + 1).initialize(to: pair % 10 &+ UInt8(ascii: "0"))
+      let digits = pairs.loadUnaligned(fromByteOffset: 2 * pair, as: UInt16.self)
+      UnsafeMutableRawPointer(output + position).storeBytes(of: digits, as: UInt16.self)
     }
-    if position > count - digits {
-      position -= 1
-      (output + position).initialize(to: UInt8(truncatingIfNeeded: magnitude) &+ UInt8(ascii: "0"))
+    if magnitude >= 10 {
+      let digits = pairs.loadUnaligned(fromByteOffset: 2 * Int(truncatingIfNeeded: magnitude), as: UInt16.self)
+      UnsafeMutableRawPointer(output + position - 2).storeBytes(of: digits, as: UInt16.self)
+    } else {
+      (output + position - 1).initialize(to: UInt8(truncatingIfNeeded: magnitude) &+ UInt8(ascii: "0"))
     }
     return count
+  }
+
+  /// The hundred two-digit pairs, "00" to "99", one after another.
+  private static var digitPairs: StaticString {
+    """
+    00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+    40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+    8081828384858687888990919293949596979899
+    """
   }
 
   /// Appends a piece of at most `maxCount` bytes that `body` writes in place and counts: one
