@@ -199,3 +199,16 @@ func writerWritesIntegers(_ value: Int64, _ expected: String) {
   }
   #expect(text(writer) == #"["1e000000-0000-4000-8000-000000000001","",1]"#)
 }
+
+/// A member whose value is written in place (an integer, an ID's text) comes out the same whether
+/// its key is joined to it in one piece or, needing an escape, written apart.
+@Test func writerWritesMembersWithPlainAndEscapedKeys() {
+  var writer = JSONWriter()
+  writer.object { writer in
+    writer.field("a", 1)
+    writer.field("b\"c", Int64(-20))
+    writer.field("id", unescaped: Array("1e000000-0000-4000-8000-000000000001".utf8).span)
+    writer.field("\n", unescaped: Array("x".utf8).span)
+  }
+  #expect(text(writer) == #"{"a":1,"b\"c":-20,"id":"1e000000-0000-4000-8000-000000000001","\n":"x"}"#)
+}

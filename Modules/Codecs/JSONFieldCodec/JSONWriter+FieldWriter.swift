@@ -18,9 +18,8 @@ extension JSONWriter: FieldWriter {
 
   /// `"key":"<uuid>"` formatted straight into the buffer (an event line carries several), or null.
   public mutating func field(_ key: String, uuid: UUID?) {
-    self.key(key)
-    guard let uuid else { return null() }
-    ID<Void>(uuid).withUTF8 { string(unescaped: $0) }
+    guard let uuid else { return nullField(key) }
+    ID<Void>(uuid).withUTF8 { field(key, unescaped: $0) }
   }
 
   /// `"key":"<RFC 3339 time>"` formatted straight into the buffer, or null.

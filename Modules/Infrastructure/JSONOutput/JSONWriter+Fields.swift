@@ -19,14 +19,24 @@ extension JSONWriter {
 
   /// `"key":123`.
   public mutating func field(_ key: String, _ value: Int) {
-    self.key(key)
-    int(value)
+    field(key, Int64(value))
   }
 
   /// `"key":123`.
   public mutating func field(_ key: String, _ value: Int64) {
-    self.key(key)
-    int(value)
+    member(key, maxCount: 20) { Self.writeInteger(value, into: $0) }
+  }
+
+  /// `"key":"text"` for text the caller guarantees needs no escape (an ID's canonical text).
+  public mutating func field(_ key: String, unescaped utf8: Span<UInt8>) {
+    utf8.withUnsafeBufferPointer { utf8 in
+      member(key, maxCount: utf8.count + 2) { output in
+        output.initialize(to: UInt8(ascii: "\""))
+        if let source = utf8.baseAddress { (output + 1).initialize(from: source, count: utf8.count) }
+        (output + utf8.count + 1).initialize(to: UInt8(ascii: "\""))
+        return utf8.count + 2
+      }
+    }
   }
 
   /// `"key":true`.

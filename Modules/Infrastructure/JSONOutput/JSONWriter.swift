@@ -114,6 +114,36 @@ public struct JSONWriter: Sendable {
     needsComma = true
   }
 
+  /// `"key":` and a value that `value` writes in place (at most `maxCount` bytes, none needing an
+  /// escape), in one piece when the key needs no escape either (most do not), else as two: a
+  /// member written field by field took a piece for its key and one for its value (H1 dispatch
+  /// 18,530 -> 18,485 instructions per line, callgrind).
+  mutating func member(_ key: String, maxCount: Int, _ value: (UnsafeMutablePointer<UInt8>) -> Int) {
+    let comma = needsComma
+    let joined = key.utf8.withContiguousStorageIfAvailable { key in
+      guard key.count <= Self.pieceLimit, !Self.needsEscape(key), let source = key.baseAddress else { return false }
+      appendPiece(maxCount: key.count + 4 + maxCount) { output in
+        var position = 0
+        if comma {
+          output.initialize(to: UInt8(ascii: ","))
+          position = 1
+        }
+        (output + position).initialize(to: UInt8(ascii: "\""))
+        (output + position + 1).initialize(from: source, count: key.count)
+        position += key.count + 1
+        (output + position).initialize(to: UInt8(ascii: "\""))
+        (output + position + 1).initialize(to: UInt8(ascii: ":"))
+        return position + 2 + value(output + position + 2)
+      }
+      return true
+    }
+    if joined != true {
+      self.key(key)
+      appendPiece(maxCount: maxCount, value)
+    }
+    needsComma = true
+  }
+
   /// Writes a string whose UTF-8 the caller guarantees needs no escape (an ID's canonical text):
   /// not scanned for escapes (an event line's IDs: H1 dispatch 18,934 -> 18,850 instructions per
   /// line, callgrind).
@@ -211,7 +241,7 @@ public struct JSONWriter: Sendable {
   /// Writes the decimal digits of `value` (at most 20 bytes) at `output`; returns how many. Two
   /// digits per 64-bit division, copied from a table of the hundred pairs (against splitting each
   /// pair with a division of its own: H1 dispatch 18,579 -> 18,530 instructions per line, callgrind).
-  private static func writeInteger(_ value: Int64, into output: UnsafeMutablePointer<UInt8>) -> Int {
+  static func writeInteger(_ value: Int64, into output: UnsafeMutablePointer<UInt8>) -> Int {
     var magnitude = value.magnitude
     var digits = 1
     var bound: UInt64 = 10
