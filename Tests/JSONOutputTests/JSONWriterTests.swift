@@ -200,8 +200,8 @@ func writerWritesIntegers(_ value: Int64, _ expected: String) {
   #expect(text(writer) == #"["1e000000-0000-4000-8000-000000000001","",1]"#)
 }
 
-/// A member whose value is written in place (an integer, an ID's text) comes out the same whether
-/// its key is joined to it in one piece or, needing an escape, written apart.
+/// A member whose value is written in place (an integer, an ID's text, a string) comes out the same
+/// whether it is joined to its key in one piece or, one of them needing an escape, written apart.
 @Test func writerWritesMembersWithPlainAndEscapedKeys() {
   var writer = JSONWriter()
   writer.object { writer in
@@ -209,6 +209,13 @@ func writerWritesIntegers(_ value: Int64, _ expected: String) {
     writer.field("b\"c", Int64(-20))
     writer.field("id", unescaped: Array("1e000000-0000-4000-8000-000000000001".utf8).span)
     writer.field("\n", unescaped: Array("x".utf8).span)
+    writer.field("s", "plain")
+    writer.field("t", "a\"b")
+    writer.field("u\t", "v")
+    writer.field("w", nil as String?)
   }
-  #expect(text(writer) == #"{"a":1,"b\"c":-20,"id":"1e000000-0000-4000-8000-000000000001","\n":"x"}"#)
+  #expect(
+    text(writer)
+      == #"{"a":1,"b\"c":-20,"id":"1e000000-0000-4000-8000-000000000001","\n":"x","s":"plain","t":"a\"b","u\t":"v","w":null}"#
+  )
 }

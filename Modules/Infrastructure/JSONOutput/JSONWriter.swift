@@ -292,7 +292,7 @@ public struct JSONWriter: Sendable {
 
   /// The longest text written as one piece when it needs no escape (longer ones go run by run,
   /// so a megabyte string never reserves room for its worst case).
-  private static let pieceLimit = 4_096
+  static let pieceLimit = 4_096
 
   /// A separator if one is due, `"…"` with JSON escapes, then `suffix` if any (a key's colon).
   private mutating func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>, then suffix: UInt8?) {
@@ -332,7 +332,7 @@ public struct JSONWriter: Sendable {
   }
 
   /// Whether any byte of `utf8` is a control character, `"` or `\\`, eight bytes at a time.
-  private static func needsEscape(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+  static func needsEscape(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let base = utf8.baseAddress else { return false }
     let count = utf8.count
     var index = 0
