@@ -169,3 +169,53 @@ func writerWritesIntegers(_ value: Int64, _ expected: String) {
     }
   }
 }
+
+/// Every pair of digits of the table, at every place of a number of up to four digits, both signs.
+@Test func writerWritesEveryPairOfDigits() {
+  var wrong: [Int64] = []
+  for value in Int64(-9_999)...9_999 {
+    var writer = JSONWriter()
+    writer.int(value)
+    if text(writer) != String(value) { wrong.append(value) }
+  }
+  #expect(wrong.isEmpty)
+}
+
+/// Constant text and two integers spliced in one piece, as they are, with no separator of its own.
+@Test func writerSplicesTextAndTwoIntegers() {
+  var writer = JSONWriter()
+  writer.appendASCII(#"{"a":"#, 0, #","b":"#, -1_234_567_890, "}\n")
+  writer.appendASCII("[", Int64.min, ",", Int64.max, "]")
+  #expect(text(writer) == "{\"a\":0,\"b\":-1234567890}\n[-9223372036854775808,9223372036854775807]")
+}
+
+/// A string the caller knows needs no escape is quoted as it is, after a separator when one is due.
+@Test func writerWritesUnescapedStrings() {
+  var writer = JSONWriter()
+  writer.array { writer in
+    writer.string(unescaped: Array("1e000000-0000-4000-8000-000000000001".utf8).span)
+    writer.string(unescaped: [UInt8]().span)
+    writer.int(1)
+  }
+  #expect(text(writer) == #"["1e000000-0000-4000-8000-000000000001","",1]"#)
+}
+
+/// A member whose value is written in place (an integer, an ID's text, a string) comes out the same
+/// whether it is joined to its key in one piece or, one of them needing an escape, written apart.
+@Test func writerWritesMembersWithPlainAndEscapedKeys() {
+  var writer = JSONWriter()
+  writer.object { writer in
+    writer.field("a", 1)
+    writer.field("b\"c", Int64(-20))
+    writer.field("id", unescaped: Array("1e000000-0000-4000-8000-000000000001".utf8).span)
+    writer.field("\n", unescaped: Array("x".utf8).span)
+    writer.field("s", "plain")
+    writer.field("t", "a\"b")
+    writer.field("u\t", "v")
+    writer.field("w", nil as String?)
+  }
+  #expect(
+    text(writer)
+      == #"{"a":1,"b\"c":-20,"id":"1e000000-0000-4000-8000-000000000001","\n":"x","s":"plain","t":"a\"b","u\t":"v","w":null}"#
+  )
+}

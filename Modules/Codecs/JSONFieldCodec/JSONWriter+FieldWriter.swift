@@ -18,9 +18,8 @@ extension JSONWriter: FieldWriter {
 
   /// `"key":"<uuid>"` formatted straight into the buffer (an event line carries several), or null.
   public mutating func field(_ key: String, uuid: UUID?) {
-    self.key(key)
-    guard let uuid else { return null() }
-    ID<Void>(uuid).withUTF8 { string(utf8: $0) }
+    guard let uuid else { return nullField(key) }
+    ID<Void>(uuid).withUTF8 { field(key, unescaped: $0) }
   }
 
   /// `"key":"<RFC 3339 time>"` formatted straight into the buffer, or null.
@@ -34,7 +33,7 @@ extension JSONWriter: FieldWriter {
   public mutating func field<Entity>(_ key: String, ids: some Sequence<ID<Entity>>) {
     self.key(key)
     array { writer in
-      for id in ids { id.withUTF8 { writer.string(utf8: $0) } }
+      for id in ids { id.withUTF8 { writer.string(unescaped: $0) } }
     }
   }
 

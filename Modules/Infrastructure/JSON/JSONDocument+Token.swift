@@ -25,6 +25,9 @@ extension JSONDocument {
     }
 
     @inlinable var kind: Kind { Kind(rawValue: UInt8(truncatingIfNeeded: bits >> 29)) ?? .null }
+    /// Whether it is an object, from its bits (`kind` is a call where it is not inlined: a member
+    /// lookup's check of its container, H1 dispatch 18,466 -> 18,437 instructions per line, callgrind).
+    @inlinable var isObject: Bool { bits >> 29 == Kind.object.rawValue }
     @inlinable var count: Int { Int(bits & Token.countBits) }
     @inlinable var isFolded: Bool { bits & Token.foldedBit != 0 }
   }

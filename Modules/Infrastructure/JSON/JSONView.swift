@@ -75,7 +75,7 @@ public struct JSONView {
   @inlinable
   public func member(_ key: String, of object: Int) -> Int? {
     let container = token(object)
-    guard container.kind == .object else { return nil }
+    guard container.isObject else { return nil }
     let members = object + 1..<Int(container.end)
     // The key's bytes borrowed where it has them in one piece (a literal, a native string): a
     // copy for `withUTF8` retained and released it at every lookup.

@@ -5,28 +5,48 @@ import JSON
 /// `field("line", 7)` reads like the JSON it produces; an optional that is `nil` writes `null`,
 /// which is what the protocol's state shapes want for absent values.
 extension JSONWriter {
-  /// `"key":"value"`.
+  /// `"key":"value"`, in one piece when neither needs an escape (H1 dispatch 18,485 -> 18,466
+  /// instructions per line, callgrind).
   public mutating func field(_ key: String, _ value: String) {
+    let joined = value.utf8.withContiguousStorageIfAvailable { utf8 in
+      guard utf8.count <= Self.pieceLimit, !Self.needsEscape(utf8) else { return false }
+      member(key, quoted: utf8)
+      return true
+    }
+    guard joined != true else { return }
     self.key(key)
     string(value)
   }
 
   /// `"key":"value"` or `"key":null`.
   public mutating func field(_ key: String, _ value: String?) {
-    self.key(key)
-    if let value { string(value) } else { null() }
+    guard let value else { return nullField(key) }
+    field(key, value)
   }
 
   /// `"key":123`.
   public mutating func field(_ key: String, _ value: Int) {
-    self.key(key)
-    int(value)
+    field(key, Int64(value))
   }
 
   /// `"key":123`.
   public mutating func field(_ key: String, _ value: Int64) {
-    self.key(key)
-    int(value)
+    member(key, maxCount: 20) { Self.writeInteger(value, into: $0) }
+  }
+
+  /// `"key":"text"` for text the caller guarantees needs no escape (an ID's canonical text).
+  public mutating func field(_ key: String, unescaped utf8: Span<UInt8>) {
+    utf8.withUnsafeBufferPointer { member(key, quoted: $0) }
+  }
+
+  /// `"key":"text"`, text that needs no escape.
+  private mutating func member(_ key: String, quoted utf8: UnsafeBufferPointer<UInt8>) {
+    member(key, maxCount: utf8.count + 2) { output in
+      output.initialize(to: UInt8(ascii: "\""))
+      if let source = utf8.baseAddress { (output + 1).initialize(from: source, count: utf8.count) }
+      (output + utf8.count + 1).initialize(to: UInt8(ascii: "\""))
+      return utf8.count + 2
+    }
   }
 
   /// `"key":true`.
