@@ -36,7 +36,11 @@ extension JSONWriter {
 
   /// `"key":"text"` for text the caller guarantees needs no escape (an ID's canonical text).
   public mutating func field(_ key: String, unescaped utf8: Span<UInt8>) {
-    utf8.withUnsafeBufferPointer { member(key, quoted: $0) }
+    utf8.withUnsafeBufferPointer { utf8 in
+      // The caller's promise, checked where tests run (debug builds); a release build trusts it.
+      assert(!Self.needsEscape(utf8), "field(_:unescaped:) was given text that needs an escape")
+      member(key, quoted: utf8)
+    }
   }
 
   /// `"key":"text"`, text that needs no escape.

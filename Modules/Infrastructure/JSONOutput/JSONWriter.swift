@@ -148,7 +148,11 @@ public struct JSONWriter: Sendable {
   /// not scanned for escapes (an event line's IDs: H1 dispatch 18,934 -> 18,850 instructions per
   /// line, callgrind).
   public mutating func string(unescaped utf8: Span<UInt8>) {
-    utf8.withUnsafeBufferPointer { appendUnescaped($0, then: nil) }
+    utf8.withUnsafeBufferPointer { utf8 in
+      // The caller's promise, checked where tests run (debug builds); a release build trusts it.
+      assert(!Self.needsEscape(utf8), "string(unescaped:) was given text that needs an escape")
+      appendUnescaped(utf8, then: nil)
+    }
     needsComma = true
   }
 
