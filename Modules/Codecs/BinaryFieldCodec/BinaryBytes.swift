@@ -41,7 +41,6 @@ struct BinaryBytes: @unchecked Sendable {
   }
 
   /// The four-byte length at `offset` (already known to lie inside the state).
-  @inline(__always)
   func uint32(_ offset: Int) -> Int {
     Int(UInt32(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
   }
@@ -51,7 +50,6 @@ struct BinaryBytes: @unchecked Sendable {
   /// bytes in order. Foundation's `init(uuid:)` takes them as 16 arguments and is not inlined: 76
   /// instructions a UUID; loaded, a 1,000,000-record snapshot start went 1,111 -> 1,077 M
   /// instructions (rows by position) and 1,077 -> 1,067 M (rows by name; J2, callgrind).
-  @inline(__always)
   func uuid(_ offset: Int) -> UUID {
     base.loadUnaligned(fromByteOffset: offset, as: UUID.self)
   }

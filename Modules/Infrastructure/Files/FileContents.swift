@@ -55,13 +55,7 @@ public enum FileContents {
       /// The file at `path` mapped and guarded; `nil` when it is short, cannot be mapped, or the
       /// guard is taken (the caller reads it instead).
       init?(_ path: String) throws(FileError) {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .unreadable(reason: "cannot open it: \(String(cString: strerror(errno)))") }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-          Glibc.close(descriptor)
-          throw .unreadable(reason: "it is not a regular file")
-        }
+        let (descriptor, status) = try RegularFile.openForReading(path)
         let count = Int(status.st_size)
         guard count >= FileContents.mappedMinimum,
           let start = mmap(nil, count, PROT_READ, MAP_PRIVATE | MAP_POPULATE, descriptor, 0), start != MAP_FAILED

@@ -13,13 +13,8 @@ public enum RegularFile {
   /// named like a snapshot (or like an inspector page to replace) is refused (`unreadable`), never
   /// waited on.
   public static func read(_ path: String, limit: Int?) throws(FileError) -> [UInt8] {
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-    guard descriptor >= 0 else { throw .unreadable(reason: "cannot open it: \(String(cString: strerror(errno)))") }
+    let (descriptor, status) = try openForReading(path)
     defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-      throw .unreadable(reason: "it is not a regular file")
-    }
     // One buffer of the file's size plus a byte to see the end, filled without zeroing it first.
     let cap = limit ?? Int.max
     let expected = min(cap, max(Int(status.st_size), 0) + 1)
@@ -32,5 +27,18 @@ public enum RegularFile {
       growing = chunk.count == 1 << 16
     }
     return bytes
+  }
+
+  /// The regular file at `path` opened read-only without blocking, and its status; a FIFO, a
+  /// device or a directory is refused (`unreadable`) and closed. The caller closes the descriptor.
+  static func openForReading(_ path: String) throws(FileError) -> (descriptor: Int32, status: stat) {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { throw .unreadable(reason: "cannot open it: \(String(cString: strerror(errno)))") }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+      close(descriptor)
+      throw .unreadable(reason: "it is not a regular file")
+    }
+    return (descriptor, status)
   }
 }

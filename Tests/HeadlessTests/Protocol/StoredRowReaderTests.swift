@@ -96,12 +96,12 @@ import UDFWire
     }
   }
 
-  /// A state whose items are `rows`, in the binary shape and in JSON.
-  private func stored(_ rows: [CraftedItem]) -> (binary: [UInt8], json: [UInt8]) {
+  /// A state whose part `key` (`items` unless said) is `rows`, in the binary shape and in JSON.
+  private func stored<Row: WireWritable>(_ rows: [Row], as key: String = "items") -> (binary: [UInt8], json: [UInt8]) {
     var binary = BinaryFieldWriter(capacity: 1 << 10)
-    binary.root { $0.objects("items", rows) { row, writer in row.write(to: &writer) } }
+    binary.root { $0.objects(key, rows) { row, writer in row.write(to: &writer) } }
     var json = JSONWriter(capacity: 1 << 10)
-    json.object { $0.objects("items", rows) { row, writer in row.write(to: &writer) } }
+    json.object { $0.objects(key, rows) { row, writer in row.write(to: &writer) } }
     return (binary.bytes, json.bytes)
   }
 
@@ -250,15 +250,6 @@ import UDFWire
     }
   }
 
-  /// A state whose boxes are `rows`, in the binary shape and in JSON.
-  private func storedBoxes(_ rows: [CraftedBox]) -> (binary: [UInt8], json: [UInt8]) {
-    var binary = BinaryFieldWriter(capacity: 1 << 10)
-    binary.root { $0.objects("boxes", rows) { row, writer in row.write(to: &writer) } }
-    var json = JSONWriter(capacity: 1 << 10)
-    json.object { $0.objects("boxes", rows) { row, writer in row.write(to: &writer) } }
-    return (binary.bytes, json.bytes)
-  }
-
   /// The boxes of a binary state, every row read by position: a row that is not throws
   /// `readByName`.
   private func boxesByPosition(_ bytes: [UInt8]) throws -> [PackingBox] {
@@ -272,7 +263,7 @@ import UDFWire
   }
 
   @Test func aBoxRowInTodaysShapeIsReadByPositionAsByName() throws {
-    let (binary, json) = storedBoxes([CraftedBox(), CraftedBox(number: 2, title: "Hall", items: [])])
+    let (binary, json) = stored([CraftedBox(), CraftedBox(number: 2, title: "Hall", items: [])], as: "boxes")
     let boxes = try boxesByPosition(binary)
     #expect(boxes.map(\.title.value) == ["Kitchen", "Hall"])
     #expect(boxes.map(\.items.count) == [3, 0])
@@ -284,7 +275,7 @@ import UDFWire
     CraftedBox(number: 2, title: String(repeating: "b", count: 500)),
   ])
   func aBoxRowThatBreaksARuleIsRefusedAsInJSON(_ broken: CraftedBox) throws {
-    let (binary, json) = storedBoxes([CraftedBox(), broken])
+    let (binary, json) = stored([CraftedBox(), broken], as: "boxes")
     #expect(throws: Rejection.self) { try boxesByPosition(binary) }
     let expected = #expect(throws: Rejection.self) { try Snapshot.restore(json.span) }
     let found = #expect(throws: Rejection.self) { try Snapshot.restore(binary: binary.span) }
@@ -293,7 +284,7 @@ import UDFWire
   }
 
   @Test func aBoxRowInAnotherShapeIsReadByName() throws {
-    let (binary, json) = storedBoxes([CraftedBox(), CraftedBox(number: 2, itemsAsText: true)])
+    let (binary, json) = stored([CraftedBox(), CraftedBox(number: 2, itemsAsText: true)], as: "boxes")
     #expect(throws: Rejection.self) { try boxesByPosition(binary) }
     let boxes = Array(try Snapshot.restore(binary: binary.span).boxes.boxes)
     #expect(boxes == Array(try Snapshot.restore(json.span).boxes.boxes))
