@@ -67,6 +67,20 @@ let headlessApp: [Target.Dependency] = [
   "JSONFieldCodec",
 ]
 
+/// The processor's CRC-32C instruction on x86-64: `CRC32CInstruction` is the one module compiled
+/// for SSE 4.2, and `Checksum` calls it (after asking the processor) where `CRC32C_INSTRUCTION` is
+/// defined. Decided by the machine that reads this manifest: cross-compiling from an x86-64 host
+/// to another architecture needs these two lines emptied (its compiler refuses `-msse4.2`).
+#if arch(x86_64)
+  let crc32cInstructionSettings: [SwiftSetting] = [
+    .unsafeFlags(["-Xcc", "-msse4.2"]), .define("CRC32C_INSTRUCTION"),
+  ]
+  let checksumSettings: [SwiftSetting] = [.define("CRC32C_INSTRUCTION")]
+#else
+  let crc32cInstructionSettings: [SwiftSetting] = []
+  let checksumSettings: [SwiftSetting] = []
+#endif
+
 let package = Package(
   name: "Superapp",
   // The 2025 releases: the edge reads bytes as `Span`s, and `Array.span` and `String.UTF8View.span`
@@ -116,8 +130,15 @@ let package = Package(
     ),
 
     // MARK: - Infrastructure (no domain knowledge; usable by any app)
-    .target(name: "Checksum", path: "Modules/Infrastructure/Checksum", exclude: ["README.md"]),
-    .testTarget(name: "ChecksumTests", dependencies: ["Checksum", "UDFTesting"], path: "Tests/ChecksumTests"),
+    .target(
+      name: "Checksum", dependencies: ["CRC32CInstruction"], path: "Modules/Infrastructure/Checksum",
+      exclude: ["README.md"], swiftSettings: checksumSettings),
+    .target(
+      name: "CRC32CInstruction", path: "Modules/Infrastructure/CRC32CInstruction", exclude: ["README.md"],
+      swiftSettings: crc32cInstructionSettings),
+    .testTarget(
+      name: "ChecksumTests", dependencies: ["Checksum", "CRC32CInstruction", "UDFTesting"],
+      path: "Tests/ChecksumTests", swiftSettings: checksumSettings),
     .target(name: "Files", path: "Modules/Infrastructure/Files", exclude: ["README.md"]),
     .testTarget(name: "FilesTests", dependencies: ["Files", "UDFTesting"], path: "Tests/FilesTests"),
     .target(name: "JSON", path: "Modules/Infrastructure/JSON", exclude: ["README.md"]),

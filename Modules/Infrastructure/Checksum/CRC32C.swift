@@ -1,5 +1,11 @@
-/// CRC-32C (Castagnoli, reflected polynomial 0x82F63B78), slicing-by-8 in software, long
-/// buffers in three interleaved streams.
+#if CRC32C_INSTRUCTION && arch(x86_64)
+  import CRC32CInstruction
+  import _Builtin_intrinsics.intel.cpuid
+#endif
+
+/// CRC-32C (Castagnoli, reflected polynomial 0x82F63B78): in the processor's instruction where it
+/// has one (`CRC32CInstruction`, SSE 4.2 on x86-64), else slicing-by-8 in software; long buffers
+/// in three interleaved streams either way.
 ///
 /// The journal checksums every record (and a snapshot its state); CRC-32C detects torn and
 /// corrupted records far better than a sum, and slicing-by-8 processes 8 bytes per step with eight
@@ -41,11 +47,20 @@ public struct CRC32C: Sendable, Equatable {
   }
 
   /// The CRC-32C of `bytes`; pass a previous result as `continuing` to checksum data in pieces.
+  /// The processor's instruction where it has one, else the tables (`tableChecksum`).
+  static func checksum(_ bytes: UnsafeRawBufferPointer, continuing previous: UInt32 = 0) -> UInt32 {
+    #if CRC32C_INSTRUCTION && arch(x86_64)
+      if hasInstruction { return instructionChecksum(bytes, continuing: previous) }
+    #endif
+    return tableChecksum(bytes, continuing: previous)
+  }
+
+  /// The CRC-32C of `bytes` through the tables, whatever the processor has.
   ///
   /// A long buffer is checksummed as three interleaved thirds, combined at the end: each step of
   /// one stream waits on its previous step, so three streams keep the core three times as busy
   /// (a 43 MB snapshot took 21 ms in one stream).
-  static func checksum(_ bytes: UnsafeRawBufferPointer, continuing previous: UInt32 = 0) -> UInt32 {
+  static func tableChecksum(_ bytes: UnsafeRawBufferPointer, continuing previous: UInt32 = 0) -> UInt32 {
     guard bytes.count >= interleavedMinimum else { return sequential(bytes, continuing: previous) }
     let third = bytes.count / 3 & ~7
     var (first, second, last) = (~previous, ~UInt32(0), ~UInt32(0))
@@ -67,6 +82,30 @@ public struct CRC32C: Sendable, Equatable {
   /// The shortest buffer checksummed in three streams; shorter ones (every journal record) are not
   /// worth combining.
   static let interleavedMinimum = 1 << 12
+
+  #if CRC32C_INSTRUCTION && arch(x86_64)
+    /// Whether this processor has SSE 4.2's `crc32` (CPUID leaf 1, ECX bit 20): asked once.
+    static let hasInstruction: Bool = {
+      var (eax, ebx, ecx, edx): (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
+      return __get_cpuid(1, &eax, &ebx, &ecx, &edx) != 0 && ecx & (1 << 20) != 0
+    }()
+
+    /// The CRC-32C of `bytes` in the processor's instruction, a long buffer as three interleaved
+    /// thirds combined at the end (as `tableChecksum`).
+    static func instructionChecksum(_ bytes: UnsafeRawBufferPointer, continuing previous: UInt32) -> UInt32 {
+      guard bytes.count >= instructionInterleavedMinimum else {
+        return ~CRC32CInstruction.advance(~previous, over: bytes)
+      }
+      let third = bytes.count / 3 & ~7
+      let (first, second, last) = CRC32CInstruction.advanceThree(~previous, over: bytes, length: third)
+      let combined = combine(combine(~first, ~second, length: third), ~last, length: third)
+      return ~CRC32CInstruction.advance(~combined, over: UnsafeRawBufferPointer(rebasing: bytes[(3 * third)...]))
+    }
+
+    /// The shortest buffer the instruction checksums in three streams: a step takes one cycle
+    /// where the tables take several, so the two joins (`combine`) pay off only further on.
+    static let instructionInterleavedMinimum = 1 << 15
+  #endif
 
   /// The CRC-32C of `bytes` in one stream.
   static func sequential(_ bytes: UnsafeRawBufferPointer, continuing previous: UInt32) -> UInt32 {
