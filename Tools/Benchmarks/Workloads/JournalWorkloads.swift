@@ -324,14 +324,21 @@ private func runCompaction(variant: String, records: Int, journal: String, scrip
     }
     // As in the app: the journal locked, then its newest snapshot (the base's) resumed from.
     let file = try PosixJournalFile.open(path: copy, access: .readWrite(newFile: []))
-    guard let found = Snapshot.newest(journal: copy, file: file).found else {
-      file.close()
-      throw ChecksumFailure(description: "J2: the compacted journal has no base snapshot")
+    var start: AppState
+    let point: JournalResumePoint
+    do {
+      // `found` ends with this block: as in the app, nothing else holds the snapshot's state, so
+      // the replay changes its tables in place (held here, the first record copied them all).
+      guard let found = Snapshot.newest(journal: copy, file: file).found else {
+        file.close()
+        throw ChecksumFailure(description: "J2: the compacted journal has no base snapshot")
+      }
+      (start, point) = (found.state, found.point)
     }
     state = AppState()
-    let replay = ConcurrentReplay(state: found.state)
+    let replay = ConcurrentReplay(state: consume start)
     let journal = try Journal(
-      file: file, fsync: .never, resumingAfter: found.point,
+      file: file, fsync: .never, resumingAfter: point,
       replay: { entry in
         try replay.add(entry)
         replayed += 1
