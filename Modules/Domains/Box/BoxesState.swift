@@ -11,8 +11,9 @@ import UDFWire
 public struct BoxesState: Equatable, Sendable {
   /// The boxes in the order they were provisioned.
   public fileprivate(set) var boxes = EntityTable<PackingBox>()
-  /// The box each boxed item sits in.
-  public fileprivate(set) var location: [ID<BoxedItem>: ID<PackingBox>] = [:]
+  /// The box each boxed item sits in (an `IDMap`: restoring 100,000 boxed items into a
+  /// `Dictionary` took 10-20 ms).
+  public fileprivate(set) var location = IDMap<BoxedItem, ID<PackingBox>>()
 
   /// No boxes.
   public init() {}
@@ -20,14 +21,19 @@ public struct BoxesState: Equatable, Sendable {
   /// The boxes restored from a snapshot, in order; refuses an item that sits in two boxes (the
   /// invariant), so a damaged snapshot cannot break it.
   public init(boxes: [PackingBox]) throws(Rejection) {
-    location.reserveCapacity(boxes.reduce(0) { $0 + $1.items.count })
-    var seen = Set<ID<PackingBox>>(minimumCapacity: boxes.count)
-    for box in boxes {
-      guard seen.insert(box.id).inserted else { throw BoxError.boxAlreadyExists(box.id).rejection }
-      // One hash lookup per item; the state is dropped if one already sat in a box (this one too).
-      for item in box.items {
-        if let holder = location.updateValue(box.id, forKey: item) {
-          throw BoxError.itemAlreadyBoxed(item, in: holder).rejection
+    let placed = boxes.lazy.flatMap { box in box.items.lazy.map { ($0, box.id) } }
+    let count = boxes.reduce(0) { $0 + $1.items.count }
+    if let location = IDMap(distinct: placed, count: count), Set(boxes.lazy.map(\.id)).count == boxes.count {
+      self.location = location
+    } else {
+      // Something repeats: the boxes are walked in order to name the first repeat.
+      var seen = Set<ID<PackingBox>>(minimumCapacity: boxes.count)
+      for box in boxes {
+        guard seen.insert(box.id).inserted else { throw BoxError.boxAlreadyExists(box.id).rejection }
+        for item in box.items {
+          if let holder = location.updateValue(box.id, forKey: item) {
+            throw BoxError.itemAlreadyBoxed(item, in: holder).rejection
+          }
         }
       }
     }
@@ -81,7 +87,7 @@ public struct BoxesState: Equatable, Sendable {
     guard !move.isNoOp else { return }
     if let origin = move.from { boxes.update(origin, &reduction) { $0.unpack(move.item) } }
     boxes.update(move.to, &reduction) { $0.pack(move.item) }
-    location[move.item] = move.to
+    location.updateValue(move.to, forKey: move.item)
   }
 }
 
