@@ -251,8 +251,10 @@ package struct BinaryFieldReader: FieldReader, Sendable {
       return values
     }
     // Finding each element is a chain of dependent loads (an element's length gives the next
-    // one's place), one cache miss per element: reading a byte a kilobyte ahead as we go has the
-    // memory fetched before the chain gets there (the walk over 200,000 items took 16 ms, now 4).
+    // one's place), one cache miss per element: reading a byte a kilobyte ahead as we go has some
+    // of the memory fetched before the chain gets there (the walk over 197,846 items of a mapped
+    // snapshot: 20-24 ms without it, 15-22 ms with it; 16 KB ahead no better; 2026-11-28). Handing
+    // the elements found so far to the other cores while the walk goes on measured 1.01x.
     var elements: [(offset: Int, after: Int)] = []
     var ahead: UInt8 = 0
     let last = end - 1
