@@ -21,9 +21,11 @@ public struct BoxesState: Equatable, Sendable {
   /// The boxes restored from a snapshot, in order; refuses an item that sits in two boxes (the
   /// invariant), so a damaged snapshot cannot break it.
   public init(boxes: [PackingBox]) throws(Rejection) {
+    // The table keeps one box per ID, so it is shorter than `boxes` exactly when an ID repeats.
+    self.boxes = EntityTable(boxes)
     let placed = boxes.lazy.flatMap { box in box.items.lazy.map { ($0, box.id) } }
     let count = boxes.reduce(0) { $0 + $1.items.count }
-    if let location = IDMap(distinct: placed, count: count), Set(boxes.lazy.map(\.id)).count == boxes.count {
+    if self.boxes.count == boxes.count, let location = IDMap(distinct: placed, count: count) {
       self.location = location
     } else {
       // Something repeats: the boxes are walked in order to name the first repeat.
@@ -37,7 +39,6 @@ public struct BoxesState: Equatable, Sendable {
         }
       }
     }
-    self.boxes = EntityTable(boxes)
   }
 
   /// The box with this ID, if any.

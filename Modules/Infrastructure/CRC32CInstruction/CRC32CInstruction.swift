@@ -7,6 +7,9 @@
   /// It is a module of its own because it is the one compiled for SSE 4.2 (the package gives it
   /// `-msse4.2` on x86-64): what the compiler makes of it may use those instructions anywhere, so
   /// it holds nothing but the steps, and nothing here is inlined into code built without them.
+  /// The bytes are lent as a raw buffer, loaded eight at a time within the bounds each loop checks:
+  /// against the tables, a 1,000,000-record snapshot start 981.2 -> 846.5 M instructions, J1's
+  /// replay 32,560 -> 31,787 a record (callgrind, the two builds differing only in it).
   public enum CRC32CInstruction {
     /// The CRC-32C register after `bytes`, from `register` (the running value, not yet inverted).
     @inline(never)
